@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { swaggerUiDir } from '../rest/system.js';
+
+/** API paths never fall back to the web app: they answer JSON 404. */
+export function isApiPath(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  return path === '/api' || path.startsWith('/api/') || path === '/trpc' || path.startsWith('/trpc/');
+}
+
+function wantsSpa(req: FastifyRequest): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (isApiPath(req.url)) return false;
+  // A missing built asset is a real 404, not the app shell.
+  return !req.url.startsWith('/assets/');
+}
+
+/**
+ * Serves the built web app from `webDist` (hashed assets cached for a year, index.html never
+ * cached), Swagger UI's bundled assets under /api/docs/static, and the not-found handler:
+ * SPA fallback to index.html for page paths, JSON 404 for everything else.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
+  await app.register(fastifyStatic, {
+    root: swaggerUiDir,
+    prefix: '/api/docs/static/',
+    decorateReply: false,
+    wildcard: false,
+    allowedPath: (path) => /\.(css|js|png|svg)$/.test(path),
+  });
+
+  const indexHtml = join(opts.webDist, 'index.html');
+  const hasWebApp = existsSync(indexHtml);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: opts.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        reply.header(
+          'cache-control',
+          path.startsWith(join(opts.webDist, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn(
+      { webDist: opts.webDist },
+      'Web app not built: only the API is served (run the build first)',
+    );
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    if (hasWebApp && wantsSpa(req)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', opts.webDist);
+    }
+    return reply
+      .code(404)
+      .send({ message: `Not found: ${req.method} ${req.url.split('?', 1)[0]}`, code: 'NOT_FOUND' });
+  });
+});

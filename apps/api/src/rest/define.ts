@@ -1,0 +1,93 @@
+import { TRPCError } from '@trpc/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Config } from '../env.js';
+import { type AppDeps, createContext } from '../trpc/context.js';
+import { createCaller } from '../trpc/root.js';
+
+/** A tRPC caller bound to one request. */
+export type Caller = ReturnType<typeof createCaller>;
+
+/** What a REST handler receives. */
+export interface RestCall {
+  /** Calls the same procedures as `/trpc` with this request's context. */
+  caller: Caller;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  /** The `:id` path parameter (when the route has one). */
+  id: number;
+  deps: AppDeps;
+}
+
+/** One REST path: its documentation (OpenAPI) and its handler, defined together. */
+export interface RestRoute {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Fastify path, e.g. `/api/properties/:id`. */
+  path: string;
+  summary: string;
+  tag: string;
+  description?: string;
+  /** Needs the session cookie (documented as a security requirement). */
+  auth?: boolean;
+  /** Request body schema (the procedure's input schema). */
+  body?: z.ZodType;
+  /** Query-string schema. */
+  query?: z.ZodType;
+  /** Message of the 404 sent when `:id` is not a positive whole number. */
+  idNotFound?: string;
+  response: { status: number; description: string; schema?: z.ZodType; contentType?: string };
+  /** Error statuses the path can answer with. */
+  errors: number[];
+  /** Only registered when this returns true (e.g. manual-verify in development mode). */
+  enabled?: (config: Config) => boolean;
+  /** Set false for routes that need no session or procedure (health, docs, downloads). */
+  usesContext?: boolean;
+  handle(call: RestCall): Promise<unknown>;
+}
+
+/** A positive 32-bit id from the path, or 0 (which the procedure's input schema rejects). */
+function parseId(raw: unknown): number {
+  const text = typeof raw === 'string' ? raw : '';
+  const id = /^[1-9]\d{0,9}$/.test(text) ? Number(text) : 0;
+  return id <= 2_147_483_647 ? id : 0;
+}
+
+const noCaller = new Proxy({} as Caller, {
+  get() {
+    throw new Error('This route was declared with usesContext: false');
+  },
+});
+
+/**
+ * Registers REST routes. Each handler builds the same context as `/trpc`, calls the procedure
+ * through `createCaller` and sends its result as JSON (`null` included) with the documented
+ * status; thrown errors go to the app's single error handler.
+ */
+export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: RestRoute[]): void {
+  for (const route of routes) {
+    if (route.enabled && !route.enabled(deps.config)) continue;
+    app.route({
+      method: route.method,
+      url: route.path,
+      handler: async (req, reply) => {
+        const caller =
+          route.usesContext === false ? noCaller : createCaller(await createContext(deps, req, reply));
+        const id = route.idNotFound ? parseId((req.params as { id?: unknown }).id) : 0;
+        let result: unknown;
+        try {
+          result = await route.handle({ caller, req, reply, id, deps });
+        } catch (error) {
+          // A malformed path id is "missing" (404), but only after authentication and authorization ran.
+          if (route.idNotFound && id === 0 && error instanceof TRPCError && error.code === 'BAD_REQUEST') {
+            throw new TRPCError({ code: 'NOT_FOUND', message: route.idNotFound });
+          }
+          throw error;
+        }
+        if (reply.sent) return reply;
+        reply.code(route.response.status);
+        if (route.response.status === 204) return reply.send();
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify(result ?? null));
+      },
+    });
+  }
+}

@@ -1,0 +1,104 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { sql } from '@cre/db';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../http/errors.js';
+import { renderPlaybook } from '../services/playbook.js';
+import type { RestRoute } from './define.js';
+import { healthSchema } from './output-schemas.js';
+
+const HEALTH_TIMEOUT_MS = 3000;
+
+/** Directory of swagger-ui's bundled assets (served locally: no CDN). */
+export const swaggerUiDir = join(
+  dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui')),
+  'static',
+);
+
+function docsPage(): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>CRE Sale Analyzer API documentation</title>
+<link rel="stylesheet" href="/api/docs/static/swagger-ui.css">
+</head><body><div id="swagger-ui"></div>
+<script src="/api/docs/static/swagger-ui-bundle.js"></script>
+<script src="/api/docs/init.js"></script>
+</body></html>`;
+}
+
+const docsInit = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true });\n`;
+
+/** Routes served without procedures: health, the OpenAPI document, its viewer, the playbook file. */
+export function systemRoutes(getDocument: () => unknown): RestRoute[] {
+  return [
+    {
+      method: 'GET',
+      path: '/api/health',
+      tag: 'System',
+      summary: 'Liveness and database reachability (503 when the database is down)',
+      response: { status: 200, description: 'Healthy', schema: healthSchema },
+      errors: [503],
+      usesContext: false,
+      async handle({ reply, deps }) {
+        reply.header('cache-control', 'no-store');
+        try {
+          await Promise.race([
+            sql`select 1`.execute(deps.db),
+            new Promise((_, reject) =>
+              setTimeout(() => reject(new Error('health check timed out')), HEALTH_TIMEOUT_MS).unref(),
+            ),
+          ]);
+          return reply.send({ status: 'ok', database: 'up' });
+        } catch {
+          return reply
+            .code(503)
+            .send({ status: 'error', database: 'down', message: DATABASE_UNAVAILABLE_MESSAGE });
+        }
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/openapi.json',
+      tag: 'System',
+      summary: 'This OpenAPI 3 document',
+      response: { status: 200, description: 'OpenAPI document' },
+      errors: [],
+      usesContext: false,
+      handle: async ({ reply }) => reply.send(getDocument()),
+    },
+    {
+      method: 'GET',
+      path: '/api/docs',
+      tag: 'System',
+      summary: 'Interactive API documentation (Swagger UI, bundled assets)',
+      response: { status: 200, description: 'HTML page', contentType: 'text/html' },
+      errors: [],
+      usesContext: false,
+      handle: async ({ reply }) => reply.type('text/html; charset=utf-8').send(docsPage()),
+    },
+    {
+      method: 'GET',
+      path: '/api/docs/init.js',
+      tag: 'System',
+      summary: 'Swagger UI start-up script used by /api/docs',
+      response: { status: 200, description: 'JavaScript', contentType: 'text/javascript' },
+      errors: [],
+      usesContext: false,
+      handle: async ({ reply }) => reply.type('text/javascript; charset=utf-8').send(docsInit),
+    },
+    {
+      method: 'GET',
+      path: '/api/playbook/download',
+      tag: 'Outreach',
+      summary: 'Download the Commercial Property Owner’s Playbook (HTML document, printable to PDF)',
+      response: { status: 200, description: 'The playbook', contentType: 'text/html' },
+      errors: [],
+      usesContext: false,
+      async handle({ reply, deps }) {
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="cre-owners-playbook.html"')
+          .send(renderPlaybook(deps.config.broker));
+      },
+    },
+  ];
+}

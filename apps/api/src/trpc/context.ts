@@ -1,0 +1,65 @@
+import type { Db, Session, User } from '@cre/db';
+import { TRPCError } from '@trpc/server';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../env.js';
+import type { Mailer } from '../services/mailer.js';
+import { endSession, loadSession, readSessionToken, startSession } from '../services/sessions.js';
+
+/** Long-lived dependencies shared by every request. */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+}
+
+/** What every procedure receives: dependencies, the caller's session and reply helpers. */
+export interface Context extends AppDeps {
+  requestId: string;
+  /** Client IP (X-Forwarded-For only when TRUST_PROXY is set). */
+  ip: string;
+  log: FastifyBaseLogger;
+  session: Session | null;
+  user: User | null;
+  /** Starts a new session for the user (rotating any current one) and sets the cookie. */
+  signIn(userId: number): Promise<void>;
+  /** Destroys the current session server-side and clears the cookie. */
+  signOut(): Promise<void>;
+}
+
+/**
+ * Builds the context of one request. Anonymous requests cost no database query; a request
+ * with a session cookie costs one indexed query. A database outage surfaces as a 503.
+ */
+export async function createContext(
+  deps: AppDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Context> {
+  const token = readSessionToken(req);
+  let active: Awaited<ReturnType<typeof loadSession>> = null;
+  if (token) {
+    try {
+      active = await loadSession(deps.db, token);
+    } catch (cause) {
+      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'Session lookup failed', cause });
+    }
+  }
+  const cookieSettings = { secure: deps.config.cookieSecure };
+  const ctx: Context = {
+    ...deps,
+    requestId: String(req.id),
+    ip: req.ip,
+    log: req.log,
+    session: active?.session ?? null,
+    user: active?.user ?? null,
+    async signIn(userId) {
+      ctx.session = await startSession(deps.db, reply, cookieSettings, userId, ctx.session?.id);
+    },
+    async signOut() {
+      await endSession(deps.db, reply, cookieSettings, ctx.session?.id);
+      ctx.session = null;
+      ctx.user = null;
+    },
+  };
+  return ctx;
+}

@@ -1,0 +1,83 @@
+import { hitRateLimit } from '@cre/db';
+import { TRPCError } from '@trpc/server';
+import { RateLimitError } from '../http/errors.js';
+import type { Context } from './context.js';
+
+/** A fixed-window limit: at most `max` attempts per `windowSeconds`. */
+export interface RateRule {
+  windowSeconds: number;
+  max: number;
+}
+
+const FIFTEEN_MINUTES = 15 * 60;
+
+/** Limits per action (counters live in the database, so every API process shares them). */
+export const RATE_LIMITS = {
+  /** Failed sign-ins per client IP and email address (successful ones do not count). */
+  loginFailed: { windowSeconds: FIFTEEN_MINUTES, max: 10 },
+  /** Per client IP, any email. */
+  loginIp: { windowSeconds: FIFTEEN_MINUTES, max: 200 },
+  /** Per client IP, every attempt. */
+  register: { windowSeconds: FIFTEEN_MINUTES, max: 50 },
+  /** Per client IP, attempts that were rejected (invalid input or an email already registered). */
+  registerRejected: { windowSeconds: FIFTEEN_MINUTES, max: 10 },
+  /** Per user. */
+  resendVerification: { windowSeconds: FIFTEEN_MINUTES, max: 5 },
+  /** Per client IP. */
+  contact: { windowSeconds: FIFTEEN_MINUTES, max: 10 },
+  /** Per client IP. */
+  leads: { windowSeconds: FIFTEEN_MINUTES, max: 10 },
+  /** Per user. */
+  playbook: { windowSeconds: FIFTEEN_MINUTES, max: 5 },
+} satisfies Record<string, RateRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** Human wording of a wait time, e.g. "3 minutes". */
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/**
+ * Counts one attempt of `name` for `subject` (an IP, user id or email) and throws a 429
+ * TRPCError with a clear message when the limit is exceeded.
+ */
+export async function enforceRateLimit(ctx: Context, name: RateLimitName, subject: string): Promise<void> {
+  const rule = RATE_LIMITS[name];
+  const result = await hitRateLimit(ctx.db, `${name}:${subject}`, rule.windowSeconds, rule.max, new Date());
+  if (result.allowed) return;
+  throw tooManyAttempts(result.retryAfterSeconds);
+}
+
+/**
+ * Throws the 429 when `name` is already over its limit for `subject`, without counting an
+ * attempt (used to stop sign-in attempts once too many have failed).
+ */
+export async function assertNotRateLimited(
+  ctx: Context,
+  name: RateLimitName,
+  subject: string,
+): Promise<void> {
+  const rule = RATE_LIMITS[name];
+  const now = Date.now();
+  const row = await ctx.db
+    .selectFrom('rate_limits')
+    .select(['count', 'window_start'])
+    .where('key', '=', `${name}:${subject}`)
+    .executeTakeFirst();
+  if (!row || row.count < rule.max) return;
+  const resetAt = new Date(row.window_start).getTime() + rule.windowSeconds * 1000;
+  if (resetAt > now) throw tooManyAttempts(Math.max(1, Math.ceil((resetAt - now) / 1000)));
+}
+
+/** The 429 error for a refused attempt. */
+function tooManyAttempts(retryAfterSeconds: number): TRPCError {
+  const message = `Too many attempts. Please try again in ${waitText(retryAfterSeconds)}.`;
+  return new TRPCError({
+    code: 'TOO_MANY_REQUESTS',
+    message,
+    cause: new RateLimitError(message, retryAfterSeconds),
+  });
+}

@@ -1,0 +1,25 @@
+import { adminRouter } from './routers/admin.js';
+import { authRouter } from './routers/auth.js';
+import { blogRouter } from './routers/blog.js';
+import { configRouter } from './routers/config.js';
+import { contactRouter, leadsRouter, playbookRouter } from './routers/outreach.js';
+import { propertiesRouter } from './routers/properties.js';
+import { createCallerFactory, router } from './trpc.js';
+
+/** Every procedure, served over tRPC at `/trpc` and called by the REST routes under `/api`. */
+export const appRouter = router({
+  config: configRouter,
+  auth: authRouter,
+  properties: propertiesRouter,
+  blog: blogRouter,
+  leads: leadsRouter,
+  contact: contactRouter,
+  playbook: playbookRouter,
+  admin: adminRouter,
+});
+
+/** The router's type: the only thing the web app imports from `@cre/api`. */
+export type AppRouter = typeof appRouter;
+
+/** Creates a server-side caller bound to one request's context (used by the REST routes). */
+export const createCaller = createCallerFactory(appRouter);

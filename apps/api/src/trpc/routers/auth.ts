@@ -1,0 +1,113 @@
+import { createUser, findUserByEmail, markEmailVerified, verifyEmailByTokenHash } from '@cre/db';
+import { TRPCError } from '@trpc/server';
+import { MailDeliveryError } from '../../services/mailer.js';
+import { hashPassword, verifyPassword } from '../../services/passwords.js';
+import { hashToken } from '../../services/tokens.js';
+import { sendVerificationEmail } from '../../services/verification.js';
+import { assertNotRateLimited, enforceRateLimit } from '../rate-limit.js';
+import { loginInput, registerInput, verifyEmailInput } from '../schemas.js';
+import { toPublicUser } from '../serialize.js';
+import { NOT_SIGNED_IN_MESSAGE, protectedProcedure, publicProcedure, router } from '../trpc.js';
+
+export const LOGIN_FAILED_MESSAGE = 'Invalid email or password';
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email address already exists';
+export const INVALID_VERIFICATION_MESSAGE =
+  'This verification link is invalid, has expired or was already used. Sign in and use Resend Email to get a new one.';
+
+/** Only `developmentMode: true` is ever sent; outside development mode the key is absent. */
+const devFlag = (developmentMode: boolean) => (developmentMode ? { developmentMode: true as const } : {});
+
+export const authRouter = router({
+  /** The signed-in user, or null. */
+  me: publicProcedure.query(({ ctx }) => (ctx.user ? toPublicUser(ctx.user, ctx.config.adminEmail) : null)),
+
+  /** Signs in; the same 401 message whatever was wrong (no account enumeration). */
+  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+    const subject = `${ctx.ip}:${input.email}`;
+    await enforceRateLimit(ctx, 'loginIp', ctx.ip);
+    await assertNotRateLimited(ctx, 'loginFailed', subject);
+    const user = await findUserByEmail(ctx.db, input.email);
+    const ok =
+      input.password.length <= 200 && (await verifyPassword(user?.passwordHash ?? null, input.password));
+    if (!user || !ok) {
+      await enforceRateLimit(ctx, 'loginFailed', subject);
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: LOGIN_FAILED_MESSAGE });
+    }
+    await ctx.signIn(user.id);
+    return toPublicUser(user, ctx.config.adminEmail);
+  }),
+
+  /** Creates an account, emails the verification link and signs the new user in. */
+  register: publicProcedure
+    .use(async ({ ctx, next }) => {
+      await enforceRateLimit(ctx, 'register', ctx.ip);
+      const result = await next();
+      // Rejected attempts (invalid input, email taken) have a tighter limit: it stops probing
+      // which emails exist without getting in the way of people creating accounts.
+      if (!result.ok && (result.error.code === 'BAD_REQUEST' || result.error.code === 'CONFLICT')) {
+        await enforceRateLimit(ctx, 'registerRejected', ctx.ip);
+      }
+      return result;
+    })
+    .input(registerInput)
+    .mutation(async ({ ctx, input }) => {
+      const user = await createUser(ctx.db, {
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        isAdmin: input.email === ctx.config.adminEmail,
+      });
+      if (!user) throw new TRPCError({ code: 'CONFLICT', message: EMAIL_TAKEN_MESSAGE });
+      let message = 'Account created successfully! Please check your email to verify your account.';
+      try {
+        const link = await sendVerificationEmail(ctx, user);
+        if (ctx.mailer.developmentMode) {
+          message = `Account created successfully! Development mode: no email was sent. Verify your email by opening ${link}`;
+        }
+      } catch (error) {
+        if (!(error instanceof MailDeliveryError)) throw error;
+        message =
+          'Account created, but the verification email could not be sent. Use Resend Email on your dashboard to try again.';
+      }
+      await ctx.signIn(user.id);
+      return {
+        message,
+        user: toPublicUser(user, ctx.config.adminEmail),
+        ...devFlag(ctx.mailer.developmentMode),
+      };
+    }),
+
+  /** Destroys the session server-side and clears the cookie. */
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    await ctx.signOut();
+    return { message: 'Logged out successfully' };
+  }),
+
+  /** Emails a new verification link; in development mode the message contains it. */
+  resendVerification: protectedProcedure.mutation(async ({ ctx }) => {
+    if (ctx.user.isEmailVerified) return { message: 'Your email address is already verified.' };
+    await enforceRateLimit(ctx, 'resendVerification', String(ctx.user.id));
+    const link = await sendVerificationEmail(ctx, ctx.user);
+    if (ctx.mailer.developmentMode) {
+      return {
+        message: `Development mode: no email was sent. Verify your email by opening this link: ${link}`,
+        developmentMode: true as const,
+      };
+    }
+    return { message: `Verification email sent to ${ctx.user.email}. Please check your inbox for the link.` };
+  }),
+
+  /** Development mode only (404 otherwise): marks the signed-in user's email verified. */
+  manualVerify: publicProcedure.mutation(async ({ ctx }) => {
+    if (!ctx.mailer.developmentMode) throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
+    if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: NOT_SIGNED_IN_MESSAGE });
+    await markEmailVerified(ctx.db, ctx.user.id);
+    return { message: 'Your email has been verified for testing purposes.' };
+  }),
+
+  /** Consumes a verification token (single use, 24 hours). */
+  verifyEmail: publicProcedure.input(verifyEmailInput).mutation(async ({ ctx, input }) => {
+    const user = await verifyEmailByTokenHash(ctx.db, hashToken(input.token), new Date());
+    if (!user) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_VERIFICATION_MESSAGE });
+    return { message: 'Your email address has been verified.' };
+  }),
+});

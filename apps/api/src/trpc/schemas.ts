@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/**
+ * Account, lead and contact messages of product.md §5 (word for word where the spec shows
+ * them). The property form's messages come from `@cre/underwriting`'s `MESSAGES`.
+ */
+export const ACCOUNT_MESSAGES = {
+  email: 'Please enter a valid email address',
+  passwordMin: 'Password must be at least 6 characters',
+  passwordMax: 'Password must be at most 200 characters',
+  passwordRequired: 'Password is required',
+  fullName: 'Full name is required',
+  leadEmail: 'Valid email is required',
+  name: 'Name is required',
+  message: 'Message is required',
+  messageMax: 'Message must be at most 5000 characters',
+  textMax: 'Text fields must be at most 200 characters',
+  phoneMax: 'Phone number must be at most 40 characters',
+  body: 'Request body must be a JSON object',
+  id: 'Id must be a positive whole number',
+  token: 'Verification token is required',
+} as const;
+
+const bodyError = { error: ACCOUNT_MESSAGES.body };
+
+/** Trimmed, lower-cased, valid email address. */
+function emailField(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .max(254, { error: message })
+    .pipe(z.email({ error: message }));
+}
+
+/** `POST /api/register`, `auth.register`. */
+export const registerInput = z.object(
+  {
+    email: emailField(ACCOUNT_MESSAGES.email),
+    password: z
+      .string({ error: ACCOUNT_MESSAGES.passwordMin })
+      .min(6, { error: ACCOUNT_MESSAGES.passwordMin })
+      .max(200, { error: ACCOUNT_MESSAGES.passwordMax }),
+  },
+  bodyError,
+);
+
+/** `POST /api/login`, `auth.login`. */
+export const loginInput = z.object(
+  {
+    email: emailField(ACCOUNT_MESSAGES.email),
+    password: z
+      .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+      .min(1, { error: ACCOUNT_MESSAGES.passwordRequired }),
+  },
+  bodyError,
+);
+
+/** `GET /api/verify-email?token=…`, `auth.verifyEmail`. */
+export const verifyEmailInput = z.object(
+  { token: z.string({ error: ACCOUNT_MESSAGES.token }).min(1, { error: ACCOUNT_MESSAGES.token }).max(200) },
+  bodyError,
+);
+
+/** A positive integer id (`properties.access`, `properties.delete`, `blog.get`, `admin.deleteUser`). */
+export const idInput = z.object(
+  {
+    id: z
+      .number({ error: ACCOUNT_MESSAGES.id })
+      .int({ error: ACCOUNT_MESSAGES.id })
+      .positive({ error: ACCOUNT_MESSAGES.id }),
+  },
+  bodyError,
+);
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: message })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** `POST /api/leads`, `leads.create`. */
+export const leadInput = z.object(
+  {
+    fullName: z
+      .string({ error: ACCOUNT_MESSAGES.fullName })
+      .trim()
+      .min(1, { error: ACCOUNT_MESSAGES.fullName })
+      .max(200, { error: ACCOUNT_MESSAGES.textMax }),
+    email: emailField(ACCOUNT_MESSAGES.leadEmail),
+    phone: optionalText(40, ACCOUNT_MESSAGES.phoneMax),
+    includeCalculator: z.boolean().optional().default(false),
+  },
+  bodyError,
+);
+
+/** `POST /api/contact`, `contact.send`. */
+export const contactInput = z.object(
+  {
+    name: z
+      .string({ error: ACCOUNT_MESSAGES.name })
+      .trim()
+      .min(1, { error: ACCOUNT_MESSAGES.name })
+      .max(200, { error: ACCOUNT_MESSAGES.textMax }),
+    email: emailField(ACCOUNT_MESSAGES.email),
+    message: z
+      .string({ error: ACCOUNT_MESSAGES.message })
+      .trim()
+      .min(1, { error: ACCOUNT_MESSAGES.message })
+      .max(5000, { error: ACCOUNT_MESSAGES.messageMax }),
+  },
+  bodyError,
+);

@@ -1,0 +1,180 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render';
+import { type MockHandler, MockTrpcError } from '../../../test/trpc-mock';
+import { addressLine, propertyCountLabel } from './admin-types';
+
+const owner = {
+  id: 12,
+  email: 'owner@example.com',
+  isEmailVerified: false,
+  isAdmin: false,
+  createdAt: '2026-02-10T12:00:00.000Z',
+  propertyCount: 2,
+  properties: [
+    {
+      id: 30,
+      name: 'Harbor Plaza',
+      address: '12 Pier Rd',
+      city: 'Long Beach',
+      state: 'CA',
+      purchasePrice: 2450000,
+      sqft: 18500,
+      createdAt: '2026-02-11T12:00:00.000Z',
+      updatedAt: '2026-03-01T12:00:00.000Z',
+    },
+    {
+      id: 31,
+      name: null,
+      address: null,
+      city: null,
+      state: null,
+      purchasePrice: 900000,
+      sqft: 6000,
+      createdAt: '2026-02-12T12:00:00.000Z',
+      updatedAt: '2026-02-12T12:00:00.000Z',
+    },
+  ],
+};
+const lone = {
+  ...owner,
+  id: 13,
+  email: 'lone@example.com',
+  isEmailVerified: true,
+  propertyCount: 1,
+  properties: [owner.properties[0]!],
+};
+const empty = { ...owner, id: 14, email: 'empty@example.com', propertyCount: 0, properties: [] };
+const adminRow = { ...adminUser, propertyCount: 0, properties: [] };
+
+function renderAdmin(handlers: Record<string, MockHandler>) {
+  return renderApp('/admin', { handlers: { 'auth.me': () => adminUser, ...handlers } });
+}
+
+describe('admin console', () => {
+  it('shows a spinner while loading', async () => {
+    renderAdmin({ 'admin.usersWithProperties': () => new Promise(() => {}) });
+    expect(await screen.findByLabelText('Loading users')).toBeInTheDocument();
+  });
+
+  it('shows "No users found" for an empty list', async () => {
+    renderAdmin({ 'admin.usersWithProperties': () => [] });
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows users with badges, ids, dates, counts and properties', async () => {
+    renderAdmin({ 'admin.usersWithProperties': () => [adminRow, owner, lone, empty] });
+    const ownerCard = (await screen.findByText('owner@example.com')).closest('li') as HTMLElement;
+    expect(within(ownerCard).getByText('Unverified')).toBeInTheDocument();
+    const joined = new Date(owner.createdAt).toLocaleDateString('en-US');
+    expect(within(ownerCard).getByText(`ID: 12 · Joined ${joined} · 2 properties`)).toBeInTheDocument();
+    expect(within(ownerCard).getByText('Harbor Plaza')).toBeInTheDocument();
+    expect(within(ownerCard).getByText('12 Pier Rd, Long Beach, CA')).toBeInTheDocument();
+    expect(within(ownerCard).getByText('$2,450,000')).toBeInTheDocument();
+    expect(within(ownerCard).getByText('18,500 sq ft')).toBeInTheDocument();
+    const created = new Date('2026-02-11T12:00:00.000Z').toLocaleDateString('en-US');
+    const updated = new Date('2026-03-01T12:00:00.000Z').toLocaleDateString('en-US');
+    expect(within(ownerCard).getByText(`Created ${created} · Updated ${updated}`)).toBeInTheDocument();
+    expect(within(ownerCard).getByText('Unnamed Property')).toBeInTheDocument();
+    expect(within(ownerCard).getByText('Address not specified')).toBeInTheDocument();
+    const sameDay = new Date('2026-02-12T12:00:00.000Z').toLocaleDateString('en-US');
+    expect(within(ownerCard).getByText(`Created ${sameDay}`)).toBeInTheDocument();
+
+    const loneCard = screen.getByText('lone@example.com').closest('li') as HTMLElement;
+    expect(within(loneCard).getByText('Verified')).toBeInTheDocument();
+    expect(within(loneCard).getByText(/1 property$/)).toBeInTheDocument();
+
+    const emptyCard = screen.getByText('empty@example.com').closest('li') as HTMLElement;
+    expect(within(emptyCard).getByText('No properties analyzed yet')).toBeInTheDocument();
+
+    const adminCard = screen.getByText('admin@example.com').closest('li') as HTMLElement;
+    expect(within(adminCard).getByText('ADMIN')).toBeInTheDocument();
+    expect(within(ownerCard).queryByText('ADMIN')).not.toBeInTheDocument();
+  });
+
+  it('offers no delete button for yourself or the specific admin account', async () => {
+    const otherAdmin = { ...adminUser, id: 2, email: 'second.admin@example.com' };
+    renderApp('/admin', {
+      handlers: {
+        'auth.me': () => otherAdmin,
+        'admin.usersWithProperties': () => [
+          adminRow,
+          { ...otherAdmin, propertyCount: 0, properties: [] },
+          owner,
+        ],
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Delete user owner@example.com' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete user admin@example.com' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Delete user second.admin@example.com' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('deletes a user after confirmation and refreshes the list', async () => {
+    let users = [adminRow, owner];
+    const { user, calls } = renderAdmin({
+      'admin.usersWithProperties': () => users,
+      'admin.deleteUser': () => {
+        users = [adminRow];
+        return { message: 'User deleted successfully' };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete user owner@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete User Account' });
+    expect(
+      within(dialog).getByText(/permanently removes the account and all of its properties/),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/cannot be undone/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete User' }));
+    expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('owner@example.com')).not.toBeInTheDocument());
+    expect(calls.find((call) => call.path === 'admin.deleteUser')?.input).toEqual({ id: 12 });
+  });
+
+  it('keeps the user when the dialog is cancelled', async () => {
+    const { user, calls } = renderAdmin({ 'admin.usersWithProperties': () => [adminRow, owner] });
+    await user.click(await screen.findByRole('button', { name: 'Delete user owner@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete User Account' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((call) => call.path === 'admin.deleteUser')).toBe(false);
+  });
+
+  it('toasts "Failed to delete user" when deletion fails', async () => {
+    const { user } = renderAdmin({
+      'admin.usersWithProperties': () => [adminRow, owner],
+      'admin.deleteUser': () => {
+        throw new MockTrpcError('Forbidden', 'FORBIDDEN', 403);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete user owner@example.com' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete User' }));
+    expect(await screen.findByText('Failed to delete user')).toBeInTheDocument();
+  });
+
+  it('shows Access Denied when the server refuses the list', async () => {
+    renderAdmin({
+      'admin.usersWithProperties': () => {
+        throw new MockTrpcError("You don't have permission", 'FORBIDDEN', 403);
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to access this page.")).toBeInTheDocument();
+  });
+});
+
+describe('admin helpers', () => {
+  it('builds the address line', () => {
+    expect(addressLine({ address: '1 Main', city: 'Reno', state: 'NV' })).toBe('1 Main, Reno, NV');
+    expect(addressLine({ address: '', city: 'Reno', state: null })).toBe('Reno');
+    expect(addressLine({ address: null, city: null, state: ' ' })).toBe('Address not specified');
+  });
+  it('pluralises the property count', () => {
+    expect(propertyCountLabel(0)).toBe('0 properties');
+    expect(propertyCountLabel(1)).toBe('1 property');
+    expect(propertyCountLabel(5)).toBe('5 properties');
+  });
+});

@@ -1,0 +1,164 @@
+import { FullScreenLoader } from '@cre/ui';
+import { Box, Button, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconCalculator,
+  IconDeviceFloppy,
+  IconEraser,
+  IconFilePlus,
+  IconFolderOpen,
+} from '@tabler/icons-react';
+import { lazy, memo, Suspense, useMemo, useState } from 'react';
+import { type CurrentUser, useCurrentUser } from '../../lib/auth';
+import { EmailVerificationNotice } from '../account/email-verification-notice';
+import { AnalyzerHeader } from './analyzer-header';
+import { ExportBlock } from './export/export-block';
+import { AnalyzerForm } from './form/analyzer-form';
+import { LoadProjectDialog } from './projects/load-project-dialog';
+import { ResultsSection } from './results/results-section';
+import { SensitivityCard } from './sensitivity/sensitivity-card';
+import type { SecondMetric } from './sensitivity/sensitivity-model';
+import { useLiveSensitivity } from './sensitivity/use-live-sensitivity';
+import { PAGE_BACKGROUND } from './tones';
+import { useAnalyzerPage } from './use-analyzer-page';
+
+const Results = memo(ResultsSection);
+const loadCharts = () => import('./charts/charts-section');
+const Charts = memo(lazy(loadCharts));
+
+/**
+ * The calculator page (/underwriting and /calculator): header, the Load / New / Calculate / Save /
+ * Clear toolbar, the five form panels (anchor `inputs`), the results (anchor `results`), the charts
+ * (anchor `charts`), the live sensitivity grid and, after a calculation, the Export Analysis block.
+ */
+export default function AnalyzerPage() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading || !user) return <FullScreenLoader />;
+  return <AnalyzerScreen user={user} />;
+}
+
+function AnalyzerScreen({ user }: { user: CurrentUser }) {
+  const today = useMemo(() => new Date(), []);
+  const page = useAnalyzerPage(today);
+  const [dialogOpened, dialog] = useDisclosure(false);
+  const [secondMetric, setSecondMetric] = useState<SecondMetric>('equityMultiple');
+  const live = useLiveSensitivity(page.form.values, page.asOf, secondMetric);
+  const verified = user.isEmailVerified;
+
+  return (
+    <Box mih="100vh" style={{ background: PAGE_BACKGROUND }}>
+      <AnalyzerHeader user={user} />
+      <Container size="xl" py="lg" component="main">
+        <Stack gap="lg">
+          {verified ? null : <EmailVerificationNotice user={user} />}
+          <div>
+            <Title order={1} fz="h2">
+              {page.form.values.name.trim() || 'Untitled Property'}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {page.loadedId === null ? 'New analysis — not saved yet' : 'Editing a saved project'}
+            </Text>
+          </div>
+          <Group gap="sm" wrap="wrap" role="toolbar" aria-label="Project actions">
+            <Button variant="default" leftSection={<IconFolderOpen size={18} />} onClick={dialog.open}>
+              Load Project
+            </Button>
+            <Button variant="default" leftSection={<IconFilePlus size={18} />} onClick={page.newProject}>
+              New Project
+            </Button>
+            <Button
+              leftSection={<IconCalculator size={18} />}
+              onClick={() => {
+                // Fetch the charts' chunk during the 1-second calculating state.
+                loadCharts().catch(() => undefined);
+                page.calculate();
+              }}
+              loading={page.calculating}
+            >
+              {page.calculating ? 'Calculating...' : 'Calculate Analysis'}
+            </Button>
+            <Button
+              color="teal.9"
+              leftSection={<IconDeviceFloppy size={18} />}
+              onClick={page.saveProject}
+              loading={page.isSaving}
+              disabled={!verified}
+              title={
+                verified
+                  ? undefined
+                  : 'Please check your email and click the verification link to save property analyses.'
+              }
+            >
+              Save Project
+            </Button>
+            <Button
+              variant="subtle"
+              color="gray"
+              leftSection={<IconEraser size={18} />}
+              onClick={page.clearForm}
+            >
+              Clear Form
+            </Button>
+          </Group>
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, lg: 5 }}>
+              <Box
+                component="section"
+                id="inputs"
+                aria-labelledby="inputs-title"
+                style={{ scrollMarginTop: 96 }}
+              >
+                <Title order={2} id="inputs-title" fz="h3" mb="sm">
+                  Property Inputs
+                </Title>
+                <AnalyzerForm binding={page.form.binding} today={today} />
+              </Box>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 7 }}>
+              <Box
+                component="section"
+                id="results"
+                aria-labelledby="results-title"
+                style={{ scrollMarginTop: 96 }}
+              >
+                <Title order={2} id="results-title" fz="h3" mb="sm">
+                  Analysis Results
+                </Title>
+                <Results calculation={page.calculation} />
+              </Box>
+            </Grid.Col>
+          </Grid>
+          <Box component="section" id="charts" aria-labelledby="charts-title" style={{ scrollMarginTop: 96 }}>
+            <Title order={2} id="charts-title" fz="h3" mb="sm">
+              Charts
+            </Title>
+            {page.calculation ? (
+              <Suspense fallback={<Loader aria-label="Loading charts" />}>
+                <Charts result={page.calculation.result} />
+              </Suspense>
+            ) : (
+              <Text c="dimmed" ta="center" py="md">
+                Charts appear after the first calculation.
+              </Text>
+            )}
+          </Box>
+          <SensitivityCard model={live} secondMetric={secondMetric} onSecondMetricChange={setSecondMetric} />
+          {page.calculation ? (
+            <Box component="section" id="export" aria-label="Export Analysis">
+              <ExportBlock calculation={page.calculation} />
+            </Box>
+          ) : null}
+        </Stack>
+      </Container>
+      <LoadProjectDialog
+        opened={dialogOpened}
+        onClose={dialog.close}
+        onLoad={(project) => {
+          dialog.close();
+          page.loadProject(project);
+        }}
+        onDeleted={page.forgetProject}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import { analyze } from '@cre/underwriting';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_AS_OF, officeDeal } from '../analyzer-fixtures';
+import { toAnalysisInput } from '../form/to-analysis-input';
+import { chartRows } from './chart-data';
+
+describe('chart data', () => {
+  it('gives each year its cash flow, ROI on the equity and property value', () => {
+    const result = analyze(toAnalysisInput(officeDeal(), FIXTURE_AS_OF));
+    const rows = chartRows(result);
+    expect(rows.map((r) => r.year)).toEqual(['Year 1', 'Year 2', 'Year 3', 'Year 4', 'Year 5']);
+    rows.forEach((row, i) => {
+      const projection = result.cashFlowProjections[i]!;
+      expect(row.cashFlow).toBe(projection.cashFlow);
+      expect(row.roi).toBeCloseTo((projection.cashFlow / 625_000) * 100, 10);
+      expect(row.value).toBe(result.appreciationProjections[i]!.value);
+    });
+    expect(rows[0]!.roi).toBeCloseTo(result.cashOnCash, 10);
+  });
+});

@@ -1,0 +1,39 @@
+import { formatCurrency, formatLtv, formatNumber, formatPercent, formatRatio } from '@cre/underwriting';
+
+/** Text shown for a metric the engine reports as null (e.g. DSCR without debt). */
+export const NOT_AVAILABLE = 'N/A';
+
+/** US dollars without cents, e.g. "$1,250,000". */
+export function money(value: number | null | undefined): string {
+  return value === null || value === undefined ? NOT_AVAILABLE : formatCurrency(value);
+}
+
+/** Dollars per square foot with cents, e.g. "$2.50". */
+export function perSqft(value: number): string {
+  return `$${formatNumber(value, 2)}`;
+}
+
+/** A percentage with 2 decimals, e.g. "7.25%". */
+export function percent(value: number | null | undefined): string {
+  return value === null || value === undefined ? NOT_AVAILABLE : formatPercent(value);
+}
+
+/** Loan-to-value with 1 decimal, e.g. "75.0%". */
+export function ltv(value: number): string {
+  return formatLtv(value);
+}
+
+/** A ratio with 2 decimals and an "x", e.g. "1.35x". */
+export function ratio(value: number | null | undefined): string {
+  return value === null || value === undefined ? NOT_AVAILABLE : `${formatRatio(value)}x`;
+}
+
+/** A whole count with thousands grouping, e.g. "12,500". */
+export function count(value: number): string {
+  return formatNumber(value);
+}
+
+/** Years with 2 decimals, e.g. "4.52 years". */
+export function years(value: number | null | undefined): string {
+  return value === null || value === undefined ? NOT_AVAILABLE : `${formatNumber(value, 2)} years`;
+}

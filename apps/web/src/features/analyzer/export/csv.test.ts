@@ -1,0 +1,153 @@
+import { analyze } from '@cre/underwriting';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_AS_OF, officeDeal, retailRentRoll } from '../analyzer-fixtures';
+import { toAnalysisInput } from '../form/to-analysis-input';
+import { buildAnalysisCsv, csvCell, csvFileName, csvLine } from './csv';
+
+const csvOf = (values: ReturnType<typeof officeDeal>) =>
+  buildAnalysisCsv(values, analyze(toAnalysisInput(values, FIXTURE_AS_OF)));
+
+const OFFICE_CSV = `"Section","Field","Value"
+"Inputs","Property Name","Harbor Point Office"
+"Inputs","Address","1200 Ocean Ave"
+"Inputs","City","Long Beach"
+"Inputs","State","CA"
+"Inputs","Zip Code","90802"
+"Inputs","Property Type","Office"
+"Inputs","Year Built","1998"
+"Inputs","Purchase Price","$2,500,000"
+"Inputs","Square Feet","20,000"
+"Inputs","Hold Period","5 years"
+"Inputs","Rent Input Mode","Total annual"
+"Inputs","Annual Rent","$300,000"
+"Inputs","Other Income","$12,000"
+"Inputs","Vacancy Rate","5.00%"
+"Inputs","NNN Lease","No"
+"Inputs","NNN Escalation Rate","2.50%"
+"Inputs","Rent Escalation Rate","3.00%"
+"Inputs","Appreciation Rate","3.00%"
+"Inputs","Property Taxes","$30,000"
+"Inputs","Insurance","$8,000"
+"Inputs","Maintenance","$15,000"
+"Inputs","Management Fees","$12,000"
+"Inputs","Repairs","$4,000"
+"Inputs","Other Expenses","$2,000"
+"Inputs","Down Payment","25.00%"
+"Inputs","Interest Rate","6.50%"
+"Inputs","Loan Term","25 years"
+"Inputs","Interest Only","No"
+"Inputs","Closing Costs","0.00%"
+"Inputs","Selling Costs","0.00%"
+"Inputs","Market Cap Rate","7.00%"
+"Inputs","Exit Cap Rate (input)","Not set"
+"Inputs","Discount Rate","Not set"
+"Results","Net Operating Income","$226,000"
+"Results","Property Value","$3,228,571"
+"Results","Going-In Cap Rate","9.04%"
+"Results","Exit Cap Rate","9.54%"
+"Results","Cash-on-Cash Return","11.85%"
+"Results","IRR","22.33%"
+"Results","ROI","11.85%"
+"Results","ROE","5.47%"
+"Results","Annual Cash Flow","$74,078"
+"Results","DSCR","1.49x"
+"Results","Debt Yield","12.05%"
+"Results","Break-Even Occupancy","71.45%"
+"Results","Equity Multiple","2.38x"
+"Results","Down Payment","$625,000 (25.00%)"
+"Results","Equity Invested","$625,000"
+"Results","Loan Amount","$1,875,000"
+"Results","Interest Rate","6.50%"
+"Results","Loan Term","25 years"
+"Results","Monthly Payment","$12,660"
+"Results","Annual Debt Service","$151,922"
+"Results","Loan-to-Value (LTV)","75.0%"
+"Results","Gross Potential Rent","$300,000"
+"Results","Effective Gross Income","$297,000"
+"Results","Operating Expenses","$71,000"
+"Results","Effective NNN Charges per Sq Ft","$2.00"
+"Results","Sale Price (Year 5)","$2,746,289"
+"Results","Net Sale Proceeds","$1,048,248"
+"Results","Optimal Hold Period","6 years"
+"Results","Hold Strategy","medium-term"
+"Results","Optimal Hold Reason","A 6-year hold is medium-term and gives the highest IRR of the 3- to 15-year holds: 22.35%."
+
+"Cash Flow Projections"
+"Year","NOI","Debt Service","Cash Flow","Cumulative Cash Flow"
+"1","$226,000","$151,922","$74,078","$74,078"
+"2","$232,780","$151,922","$80,858","$154,937"
+"3","$239,763","$151,922","$87,842","$242,779"
+"4","$246,956","$151,922","$95,035","$337,813"
+"5","$254,365","$151,922","$102,443","$440,257"
+
+"Value Projections"
+"Year","Property Value","Appreciation"
+"1","$3,325,429","3.00%"
+"2","$3,425,191","6.09%"
+"3","$3,527,947","9.27%"
+"4","$3,633,786","12.55%"
+"5","$3,742,799","15.93%"
+`;
+
+describe('CSV export', () => {
+  it('quotes every cell and doubles inner quotes', () => {
+    expect(csvCell('Say "hi", ok')).toBe('"Say ""hi"", ok"');
+    expect(csvCell(12)).toBe('"12"');
+    expect(csvLine(['a', '', 'b"c'])).toBe('"a","","b""c"');
+  });
+
+  it('names the file cre-analysis-<yyyy-mm-dd>.csv', () => {
+    expect(csvFileName(new Date(2026, 2, 7, 23, 59))).toBe('cre-analysis-2026-03-07.csv');
+  });
+
+  it('exports the inputs, every result and the projections of an aggregate deal', () => {
+    expect(csvOf(officeDeal())).toBe(OFFICE_CSV.replace(/\n/g, '\r\n'));
+  });
+
+  it('adds the rent roll, occupancy, WALT and NNN projections for a NNN rent roll', () => {
+    const lines = csvOf(retailRentRoll()).split('\r\n');
+    expect(lines).not.toContain('"Inputs","Annual Rent","$0"');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        '"Inputs","Rent Input Mode","Individual rent roll"',
+        '"Inputs","NNN Lease","Yes"',
+        '"Inputs","NNN Input Method","Per sq ft estimate"',
+        '"Inputs","NNN Charges per Sq Ft","$6.50"',
+        '"Results","Net Operating Income","$311,024"',
+        '"Results","Gross Potential Rent","$339,200"',
+        '"Results","Leased Sq Ft","10,000"',
+        '"Results","Unleased Sq Ft","2,000"',
+        '"Results","Average Rent per Sq Ft","$28.88"',
+        '"Results","WALT","4.76 years"',
+      ]),
+    );
+    const rentRoll = lines.indexOf('"Rent Roll"');
+    expect(lines.slice(rentRoll, rentRoll + 5)).toEqual([
+      '"Rent Roll"',
+      '"Tenant Name","Square Footage","Annual Rent per Sq Ft","Lease Term (Months)","Free Months","Tenant Improvements","Annual Rent Increase (%)","Start Date","End Date","Annual Rent","Effective Rent","Remaining Years"',
+      '"Corner Coffee","1,800","$36.00","60","2","$25,000","3.00%","2025-01-01","2029-12-31","$64,800","$62,640","3.11 years"',
+      '"Riverside Dental","3,200","$32.50","120","6","$80,000","2.50%","2024-06-01","2034-05-31","$104,000","$98,800","7.52 years"',
+      '"FitLab Gym","5,000","$24.00","84","0","$0","3.00%","2023-03-01","2030-02-28","$120,000","$120,000","3.27 years"',
+    ]);
+    const nnn = lines.indexOf('"NNN Projections"');
+    expect(lines.slice(nnn)).toEqual([
+      '"NNN Projections"',
+      '"Year","NNN Charges per Sq Ft","Total NNN Charges"',
+      '"1","$6.50","$78,000"',
+      '"2","$6.66","$79,950"',
+      '"3","$6.83","$81,949"',
+      '"4","$7.00","$83,997"',
+      '"5","$7.17","$86,097"',
+      '',
+    ]);
+  });
+
+  it('escapes quotes in user text such as tenant and property names', () => {
+    const values = retailRentRoll();
+    values.name = 'The "Maple" Plaza';
+    values.tenantLeases[0] = { ...values.tenantLeases[0]!, tenantName: 'Joe\'s "Best" Coffee, LLC' };
+    const csv = csvOf(values);
+    expect(csv).toContain('"Inputs","Property Name","The ""Maple"" Plaza"');
+    expect(csv).toContain('"Joe\'s ""Best"" Coffee, LLC","1,800"');
+  });
+});

@@ -1,0 +1,112 @@
+import type { AnalysisResult } from '@cre/underwriting';
+import { count, money, percent, perSqft, years } from '../display-format';
+import type { AnalyzerFormValues } from '../form/form-values';
+import { isoDate } from '../form/lease-roll';
+import { inputRows, type ReportRow, resultRows } from './report-rows';
+
+/** Quotes one CSV cell: always wrapped in double quotes, inner quotes doubled. */
+export function csvCell(value: string | number): string {
+  return `"${String(value).replace(/"/g, '""')}"`;
+}
+
+/** One CSV line of quoted cells. */
+export function csvLine(cells: readonly (string | number)[]): string {
+  return cells.map(csvCell).join(',');
+}
+
+/** The export file name: `cre-analysis-<yyyy-mm-dd>.csv` for the given (local) date. */
+export function csvFileName(date: Date): string {
+  return `cre-analysis-${isoDate(date)}.csv`;
+}
+
+function section(
+  title: string,
+  header: readonly string[],
+  rows: readonly (readonly (string | number)[])[],
+): string[] {
+  return ['', csvLine([title]), csvLine(header), ...rows.map(csvLine)];
+}
+
+const pairs = (rows: readonly ReportRow[]) => rows.map((row) => [row.label, row.value] as const);
+
+/**
+ * Builds the CSV export: the inputs, the rent roll (individual mode), every result of product.md §3
+ * and the lender metrics, then the cash-flow, value and (for NNN leases) NNN projections. Every cell
+ * is quoted; blocks are separated by an empty line. Lines end with CRLF (RFC 4180).
+ */
+export function buildAnalysisCsv(values: AnalyzerFormValues, result: AnalysisResult): string {
+  const lines: string[] = [csvLine(['Section', 'Field', 'Value'])];
+  for (const [label, value] of pairs(inputRows(values))) lines.push(csvLine(['Inputs', label, value]));
+  for (const [label, value] of pairs(resultRows(values, result)))
+    lines.push(csvLine(['Results', label, value]));
+  if (values.rentInputMode === 'individual' && result.leases.length > 0) {
+    lines.push(
+      ...section(
+        'Rent Roll',
+        [
+          'Tenant Name',
+          'Square Footage',
+          'Annual Rent per Sq Ft',
+          'Lease Term (Months)',
+          'Free Months',
+          'Tenant Improvements',
+          'Annual Rent Increase (%)',
+          'Start Date',
+          'End Date',
+          'Annual Rent',
+          'Effective Rent',
+          'Remaining Years',
+        ],
+        rentRollCells(values, result),
+      ),
+    );
+  }
+  lines.push(
+    ...section(
+      'Cash Flow Projections',
+      ['Year', 'NOI', 'Debt Service', 'Cash Flow', 'Cumulative Cash Flow'],
+      result.cashFlowProjections.map((p) => [
+        p.year,
+        money(p.noi),
+        money(p.debtService),
+        money(p.cashFlow),
+        money(p.cumulative),
+      ]),
+    ),
+    ...section(
+      'Value Projections',
+      ['Year', 'Property Value', 'Appreciation'],
+      result.appreciationProjections.map((p) => [p.year, money(p.value), percent(p.appreciation)]),
+    ),
+  );
+  if (values.isNnnLease) {
+    lines.push(
+      ...section(
+        'NNN Projections',
+        ['Year', 'NNN Charges per Sq Ft', 'Total NNN Charges'],
+        result.nnnProjections.map((p) => [p.year, perSqft(p.chargesPerSqft), money(p.total)]),
+      ),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+function rentRollCells(values: AnalyzerFormValues, result: AnalysisResult): (string | number)[][] {
+  return values.tenantLeases.map((lease, i) => {
+    const computed = result.leases[i];
+    return [
+      lease.tenantName,
+      count(lease.sqftLeased),
+      perSqft(lease.rentPerSqft),
+      lease.leaseTerm,
+      lease.freeMonths,
+      money(lease.tenantImprovements),
+      percent(lease.annualRentIncrease),
+      lease.startDate,
+      lease.endDate,
+      money(computed?.annualRent ?? 0),
+      money(computed?.effectiveRent ?? 0),
+      years(computed?.remainingYears ?? 0),
+    ];
+  });
+}

@@ -1,0 +1,50 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage, showToast } from '../../../lib/toast';
+import type { Calculation } from '../results/results-section';
+import { downloadAnalysisCsv, openAnalysisPdf } from './export-files';
+
+/**
+ * Export Analysis: the last calculation as a CSV download or a PDF report opened in a new window.
+ * Rendered only after a calculation.
+ */
+export function ExportBlock({ calculation }: { calculation: Calculation }) {
+  const [generating, setGenerating] = useState(false);
+  const exportPdf = async () => {
+    setGenerating(true);
+    try {
+      await openAnalysisPdf(calculation.values, calculation.result);
+    } catch (error) {
+      showToast({
+        title: 'Error',
+        message: errorMessage(error, 'Failed to generate the PDF report.'),
+        color: 'red',
+      });
+    } finally {
+      setGenerating(false);
+    }
+  };
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="sm">
+        <Title order={3}>Export Analysis</Title>
+        <Text size="sm" c="dimmed">
+          Download the inputs, rent roll and results as a spreadsheet, or open a printable PDF report.
+        </Text>
+        <Group>
+          <Button
+            leftSection={<IconFileSpreadsheet size={18} />}
+            variant="light"
+            onClick={() => downloadAnalysisCsv(calculation.values, calculation.result)}
+          >
+            Export CSV
+          </Button>
+          <Button leftSection={<IconFileTypePdf size={18} />} onClick={exportPdf} loading={generating}>
+            Export PDF
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,207 @@
+import type { AnalysisResult } from '@cre/underwriting';
+import { formatDate } from '@cre/underwriting';
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { count, money, percent, perSqft, years } from '../display-format';
+import type { AnalyzerFormValues } from '../form/form-values';
+import { financingRows, keyMetricRows, lenderMetricRows, propertyRows, type ReportRow } from './report-rows';
+import { barChartSvg, CHART_HEIGHT, CHART_WIDTH, lineChartSvg } from './svg-charts';
+
+/** Title of the PDF report (product.md §9). */
+export const REPORT_TITLE = 'Commercial Real Estate Analysis Report';
+/** Shown in place of the charts when they cannot be drawn (product.md §8). */
+export const CHARTS_FALLBACK_TEXT = 'Charts could not be generated for this export.';
+
+/** The two report charts as SVG strings. */
+export interface ReportCharts {
+  cashFlowSvg: string;
+  valueSvg: string;
+}
+
+/** Report metadata: when it was generated, and (for tests) an alternative chart renderer. */
+export interface ReportMeta {
+  generatedAt: Date;
+  renderCharts?: (result: AnalysisResult) => ReportCharts;
+}
+
+/** Draws the annual cash flow bar chart and the property value line chart (5 years each). */
+export function renderReportCharts(result: AnalysisResult): ReportCharts {
+  return {
+    cashFlowSvg: barChartSvg(
+      'Annual Cash Flow',
+      result.cashFlowProjections.map((p) => ({ label: `Year ${p.year}`, value: p.cashFlow })),
+    ),
+    valueSvg: lineChartSvg(
+      'Property Value',
+      result.appreciationProjections.map((p) => ({ label: `Year ${p.year}`, value: p.value })),
+    ),
+  };
+}
+
+const heading = (text: string): Content => ({ text, style: 'heading' });
+
+function keyValueTable(rows: readonly ReportRow[]): Content {
+  return {
+    table: {
+      widths: ['45%', '55%'],
+      body: rows.map((row) => [{ text: row.label, style: 'label' }, { text: row.value || '—' }]),
+    },
+    layout: {
+      hLineWidth: (i, node) => (i === 0 || i === node.table.body.length ? 0 : 0.5),
+      vLineWidth: () => 0,
+      hLineColor: () => '#dddddd',
+    },
+  };
+}
+
+function dataTable(header: readonly string[], rows: readonly (readonly string[])[]): Content {
+  const head: TableCell[] = header.map((text) => ({ text, style: 'tableHeader' }));
+  return {
+    table: {
+      headerRows: 1,
+      widths: header.map(() => '*'),
+      body: [head, ...rows.map((row) => row.map((text) => ({ text }) as TableCell))],
+    },
+    layout: 'lightHorizontalLines',
+  };
+}
+
+function chartsBlock(result: AnalysisResult, meta: ReportMeta): Content[] {
+  try {
+    const charts = (meta.renderCharts ?? renderReportCharts)(result);
+    return [
+      heading('Charts'),
+      { svg: charts.cashFlowSvg, width: CHART_WIDTH, height: CHART_HEIGHT, alignment: 'center' },
+      {
+        svg: charts.valueSvg,
+        width: CHART_WIDTH,
+        height: CHART_HEIGHT,
+        alignment: 'center',
+        margin: [0, 12, 0, 0],
+      },
+    ];
+  } catch {
+    return [heading('Charts'), { text: CHARTS_FALLBACK_TEXT, italics: true }];
+  }
+}
+
+function tenantBlock(values: AnalyzerFormValues, result: AnalysisResult): Content[] {
+  if (values.rentInputMode !== 'individual' || values.tenantLeases.length === 0) return [];
+  const rows = values.tenantLeases.map((lease, i) => [
+    lease.tenantName,
+    count(lease.sqftLeased),
+    perSqft(lease.rentPerSqft),
+    money(result.leases[i]?.annualRent ?? 0),
+    money(result.leases[i]?.effectiveRent ?? 0),
+    `${lease.leaseTerm} mo`,
+    lease.startDate,
+    lease.endDate,
+  ]);
+  return [
+    heading('Tenant Lease Details'),
+    dataTable(
+      ['Tenant', 'Sq Ft', 'Rent/Sq Ft', 'Annual Rent', 'Effective Rent', 'Term', 'Start', 'End'],
+      rows,
+    ),
+    { text: `Weighted average lease term (WALT): ${years(result.walt)}`, margin: [0, 6, 0, 0] },
+  ];
+}
+
+function nnnBlock(values: AnalyzerFormValues, result: AnalysisResult): Content[] {
+  if (!values.isNnnLease) return [];
+  return [
+    heading('NNN Lease Details'),
+    {
+      text:
+        'Tenants pay property taxes, insurance and maintenance directly. ' +
+        `Effective NNN charges are ${perSqft(result.effectiveNnnChargesPerSqft)} per sq ft, ` +
+        `and charges escalate at ${percent(values.nnnEscalationRate)} annually.`,
+      margin: [0, 0, 0, 6],
+    },
+    dataTable(
+      ['Year', 'NNN Charges per Sq Ft', 'Total NNN Charges'],
+      result.nnnProjections.map((p) => [String(p.year), perSqft(p.chargesPerSqft), money(p.total)]),
+    ),
+  ];
+}
+
+/**
+ * Builds the pdfmake document definition of the analysis report (product.md §9): property details,
+ * key metrics, financing, 5-year cash flow and value projections, two vector charts (or the fallback
+ * text when they cannot be drawn), tenant lease details and the NNN section when they apply, the
+ * investment recommendation, and a footer with the generation date and "page x of y" on every page.
+ * Pure: the same arguments give the same definition, so it can be tested in Node.
+ */
+export function buildReportDefinition(
+  values: AnalyzerFormValues,
+  result: AnalysisResult,
+  meta: ReportMeta,
+): TDocumentDefinitions {
+  const generated = formatDate(meta.generatedAt);
+  const subtitle = [
+    values.name.trim(),
+    [values.address, values.city, values.state]
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .join(', '),
+  ]
+    .filter(Boolean)
+    .join(' — ');
+  const content: Content[] = [
+    { text: REPORT_TITLE, style: 'title' },
+    { text: subtitle || 'Untitled Property', style: 'subtitle' },
+    heading('Property Details'),
+    keyValueTable(propertyRows(values)),
+    heading('Key Metrics'),
+    keyValueTable([...keyMetricRows(result), ...lenderMetricRows(result)]),
+    heading('Financing Details'),
+    keyValueTable(financingRows(values, result)),
+    heading('Cash Flow Projections (5 Years)'),
+    dataTable(
+      ['Year', 'NOI', 'Debt Service', 'Cash Flow', 'Cumulative'],
+      result.cashFlowProjections.map((p) => [
+        String(p.year),
+        money(p.noi),
+        money(p.debtService),
+        money(p.cashFlow),
+        money(p.cumulative),
+      ]),
+    ),
+    heading('Value Projections (5 Years)'),
+    dataTable(
+      ['Year', 'Property Value', 'Appreciation'],
+      result.appreciationProjections.map((p) => [String(p.year), money(p.value), percent(p.appreciation)]),
+    ),
+    ...chartsBlock(result, meta),
+    ...tenantBlock(values, result),
+    ...nnnBlock(values, result),
+    heading('Investment Recommendation'),
+    {
+      text: `Optimal hold period: ${result.optimalHoldPeriod} years (${result.optimalHoldTier})`,
+      bold: true,
+    },
+    { text: result.optimalHoldReason, margin: [0, 4, 0, 0] },
+  ];
+  return {
+    info: { title: REPORT_TITLE },
+    pageSize: 'LETTER',
+    pageMargins: [40, 48, 40, 48],
+    content,
+    footer: (currentPage: number, pageCount: number) => ({
+      columns: [
+        { text: `Generated ${generated}`, alignment: 'left' },
+        { text: `page ${currentPage} of ${pageCount}`, alignment: 'right' },
+      ],
+      margin: [40, 16, 40, 0],
+      fontSize: 8,
+      color: '#666666',
+    }),
+    defaultStyle: { font: 'Roboto', fontSize: 10 },
+    styles: {
+      title: { fontSize: 18, bold: true, margin: [0, 0, 0, 4] },
+      subtitle: { fontSize: 11, color: '#555555', margin: [0, 0, 0, 8] },
+      heading: { fontSize: 13, bold: true, margin: [0, 14, 0, 6] },
+      label: { color: '#444444' },
+      tableHeader: { bold: true, fillColor: '#eef2f7' },
+    },
+  };
+}

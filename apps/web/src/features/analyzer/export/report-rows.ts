@@ -1,0 +1,163 @@
+import type { AnalysisResult } from '@cre/underwriting';
+import { count, ltv, money, NOT_AVAILABLE, percent, perSqft, ratio, years } from '../display-format';
+import type { AnalyzerFormValues, NnnInputMethod, RentInputMode } from '../form/form-values';
+import { effectiveAnnualRent } from '../form/to-analysis-input';
+
+/** One labelled, display-formatted figure of an export. */
+export interface ReportRow {
+  label: string;
+  value: string;
+}
+
+/** Labels of the rent entry modes as the form shows them. */
+export const RENT_MODE_LABELS: Record<RentInputMode, string> = {
+  perSqft: 'Per square foot',
+  total: 'Total annual',
+  individual: 'Individual rent roll',
+};
+
+/** Labels of the NNN entry methods as the form shows them. */
+export const NNN_METHOD_LABELS: Record<NnnInputMethod, string> = {
+  perSqft: 'Per sq ft estimate',
+  total: 'Total annual expenses',
+  individual: 'Individual expenses',
+};
+
+const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
+const optionalPercent = (value: number | null) => (value === null ? 'Not set' : percent(value));
+const text = (value: string) => value.trim();
+
+/** Property description rows (name, address, type, year built, size). */
+export function propertyRows(values: AnalyzerFormValues): ReportRow[] {
+  return [
+    { label: 'Property Name', value: text(values.name) },
+    { label: 'Address', value: text(values.address) },
+    { label: 'City', value: text(values.city) },
+    { label: 'State', value: text(values.state) },
+    { label: 'Zip Code', value: text(values.zipCode) },
+    { label: 'Property Type', value: text(values.propertyType) },
+    { label: 'Year Built', value: values.yearBuilt === null ? '' : String(values.yearBuilt) },
+    { label: 'Purchase Price', value: money(values.purchasePrice) },
+    { label: 'Square Feet', value: count(values.sqft) },
+    { label: 'Hold Period', value: `${values.holdPeriod} years` },
+  ];
+}
+
+/** Every form input, in the order of the form's panels. */
+export function inputRows(values: AnalyzerFormValues): ReportRow[] {
+  const rows: ReportRow[] = [...propertyRows(values)];
+  rows.push({ label: 'Rent Input Mode', value: RENT_MODE_LABELS[values.rentInputMode] });
+  if (values.rentInputMode === 'perSqft')
+    rows.push({ label: 'Rent per Sq Ft', value: perSqft(values.rentPerSqft) });
+  if (values.rentInputMode !== 'individual') {
+    rows.push({ label: 'Annual Rent', value: money(effectiveAnnualRent(values)) });
+  }
+  rows.push(
+    { label: 'Other Income', value: money(values.otherIncome) },
+    { label: 'Vacancy Rate', value: percent(values.vacancyRate) },
+    { label: 'NNN Lease', value: yesNo(values.isNnnLease) },
+  );
+  if (values.isNnnLease) {
+    rows.push({ label: 'NNN Input Method', value: NNN_METHOD_LABELS[values.nnnInputMethod] });
+    if (values.nnnInputMethod === 'perSqft') {
+      rows.push({ label: 'NNN Charges per Sq Ft', value: perSqft(values.nnnChargesPerSqft) });
+    }
+    if (values.nnnInputMethod === 'total') {
+      rows.push({ label: 'Total Annual NNN Expenses', value: money(values.nnnTotalAnnual) });
+    }
+  }
+  rows.push(
+    { label: 'NNN Escalation Rate', value: percent(values.nnnEscalationRate) },
+    { label: 'Rent Escalation Rate', value: percent(values.rentEscalationRate) },
+    { label: 'Appreciation Rate', value: percent(values.appreciationRate) },
+    { label: 'Property Taxes', value: money(values.propertyTaxes) },
+    { label: 'Insurance', value: money(values.insurance) },
+    { label: 'Maintenance', value: money(values.maintenance) },
+    { label: 'Management Fees', value: money(values.managementFees) },
+    { label: 'Repairs', value: money(values.repairs) },
+    { label: 'Other Expenses', value: money(values.otherExpenses) },
+    { label: 'Down Payment', value: percent(values.downPaymentPercent) },
+    { label: 'Interest Rate', value: percent(values.interestRate) },
+    { label: 'Loan Term', value: `${values.loanTerm} years` },
+    { label: 'Interest Only', value: yesNo(values.isInterestOnly) },
+    { label: 'Closing Costs', value: percent(values.closingCostsPercent) },
+    { label: 'Selling Costs', value: percent(values.sellingCostsPercent) },
+    { label: 'Market Cap Rate', value: optionalPercent(values.marketCapRate) },
+    { label: 'Exit Cap Rate (input)', value: optionalPercent(values.exitCapRate) },
+    { label: 'Discount Rate', value: optionalPercent(values.discountRate) },
+  );
+  return rows;
+}
+
+/** Key financial metrics (the headline figures of the results screen and the PDF). */
+export function keyMetricRows(result: AnalysisResult): ReportRow[] {
+  return [
+    { label: 'Net Operating Income', value: money(result.noi) },
+    { label: 'Property Value', value: money(result.propertyValue) },
+    { label: 'Going-In Cap Rate', value: percent(result.goingInCapRate) },
+    { label: 'Exit Cap Rate', value: percent(result.exitCapRate) },
+    { label: 'Cash-on-Cash Return', value: percent(result.cashOnCash) },
+    { label: 'IRR', value: percent(result.irr) },
+    { label: 'ROI', value: percent(result.roi) },
+    { label: 'ROE', value: percent(result.roe) },
+    { label: 'Annual Cash Flow', value: money(result.annualCashFlow) },
+  ];
+}
+
+/** Lender metrics: DSCR, debt yield, break-even occupancy, equity multiple (and NPV when requested). */
+export function lenderMetricRows(result: AnalysisResult): ReportRow[] {
+  const rows: ReportRow[] = [
+    { label: 'DSCR', value: ratio(result.dscr) },
+    { label: 'Debt Yield', value: percent(result.debtYield) },
+    { label: 'Break-Even Occupancy', value: percent(result.breakEvenOccupancy) },
+    { label: 'Equity Multiple', value: ratio(result.equityMultiple) },
+  ];
+  if (result.npv !== null && result.npv !== undefined) rows.push({ label: 'NPV', value: money(result.npv) });
+  return rows;
+}
+
+/** Financing figures: equity, loan, payments and leverage. */
+export function financingRows(values: AnalyzerFormValues, result: AnalysisResult): ReportRow[] {
+  return [
+    { label: 'Down Payment', value: `${money(result.downPayment)} (${percent(values.downPaymentPercent)})` },
+    { label: 'Equity Invested', value: money(result.equityInvested) },
+    { label: 'Loan Amount', value: money(result.loanAmount) },
+    { label: 'Interest Rate', value: percent(values.interestRate) },
+    {
+      label: 'Loan Term',
+      value: `${values.loanTerm} years${values.isInterestOnly ? ' (interest only)' : ''}`,
+    },
+    { label: 'Monthly Payment', value: money(result.monthlyPayment) },
+    { label: 'Annual Debt Service', value: money(result.annualDebtService) },
+    { label: 'Loan-to-Value (LTV)', value: ltv(result.ltv) },
+  ];
+}
+
+/** Occupancy and lease-term figures of an individual rent roll. */
+export function rentRollResultRows(result: AnalysisResult): ReportRow[] {
+  return [
+    { label: 'Leased Sq Ft', value: count(result.leasedSqft) },
+    { label: 'Unleased Sq Ft', value: count(result.unleasedSqft) },
+    { label: 'Average Rent per Sq Ft', value: perSqft(result.avgRentPerSqft) },
+    { label: 'WALT', value: result.walt === null ? NOT_AVAILABLE : years(result.walt) },
+  ];
+}
+
+/** Every result figure, for the CSV. */
+export function resultRows(values: AnalyzerFormValues, result: AnalysisResult): ReportRow[] {
+  return [
+    ...keyMetricRows(result),
+    ...lenderMetricRows(result),
+    ...financingRows(values, result),
+    { label: 'Gross Potential Rent', value: money(result.grossPotentialRent) },
+    { label: 'Effective Gross Income', value: money(result.effectiveGrossIncome) },
+    { label: 'Operating Expenses', value: money(result.operatingExpenses) },
+    { label: 'Effective NNN Charges per Sq Ft', value: perSqft(result.effectiveNnnChargesPerSqft) },
+    ...(values.rentInputMode === 'individual' ? rentRollResultRows(result) : []),
+    { label: `Sale Price (Year ${values.holdPeriod})`, value: money(result.salePrice) },
+    { label: 'Net Sale Proceeds', value: money(result.netSaleProceeds) },
+    { label: 'Optimal Hold Period', value: `${result.optimalHoldPeriod} years` },
+    { label: 'Hold Strategy', value: result.optimalHoldTier },
+    { label: 'Optimal Hold Reason', value: result.optimalHoldReason },
+  ];
+}

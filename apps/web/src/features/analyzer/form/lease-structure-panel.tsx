@@ -1,0 +1,92 @@
+import { formatCurrency, nnnPerSqftFromTotal } from '@cre/underwriting';
+import { SegmentedControl, SimpleGrid, Stack, Switch, Text, useMatches } from '@mantine/core';
+import type { FormBinding } from './form-binding';
+import type { NnnInputMethod } from './form-values';
+import { switchNnnMethod } from './mode-switch';
+import { NumberField } from './number-field';
+import { PanelCard } from './panel-card';
+
+/** The NNN entry methods in the order the switch shows them. */
+export const NNN_METHOD_OPTIONS: { value: NnnInputMethod; label: string }[] = [
+  { value: 'perSqft', label: 'Per Sq Ft Estimate' },
+  { value: 'total', label: 'Total Annual Expenses' },
+  { value: 'individual', label: 'Individual Expenses' },
+];
+
+/** True when the Operating Expenses panel is shown: always, except for NNN leases not entered as individual expenses. */
+export function showsOperatingExpenses(isNnnLease: boolean, method: NnnInputMethod): boolean {
+  return !isNnnLease || method === 'individual';
+}
+
+/**
+ * Lease Structure: the NNN switch and entry method (per sq ft estimate, total annual expenses spread
+ * over the building, or individual expenses), the NNN and rent escalation rates, and interest-only.
+ */
+export function LeaseStructurePanel({ binding }: { binding: FormBinding }) {
+  const { values } = binding;
+  const orientation = useMatches<'vertical' | 'horizontal'>({
+    base: 'vertical',
+    md: 'horizontal',
+    lg: 'vertical',
+  });
+  return (
+    <PanelCard title="Lease Structure">
+      <Switch
+        label="NNN Lease"
+        description="Tenants pay property taxes, insurance and maintenance directly"
+        checked={values.isNnnLease}
+        onChange={(event) => binding.set('isNnnLease', event.currentTarget.checked)}
+      />
+      {values.isNnnLease ? (
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="nnn-input-method-label">
+            NNN Input Method
+          </Text>
+          <SegmentedControl
+            fullWidth
+            orientation={orientation}
+            aria-labelledby="nnn-input-method-label"
+            data={NNN_METHOD_OPTIONS}
+            value={values.nnnInputMethod}
+            onChange={(method) =>
+              binding.update((current) => switchNnnMethod(current, method as NnnInputMethod))
+            }
+          />
+        </Stack>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {values.isNnnLease && values.nnnInputMethod === 'perSqft' ? (
+          <NumberField binding={binding} field="nnnChargesPerSqft" label="NNN Charges per Sq Ft" unit="$" />
+        ) : null}
+        {values.isNnnLease && values.nnnInputMethod === 'total' ? (
+          <Stack gap={4}>
+            <NumberField
+              binding={binding}
+              field="nnnTotalAnnual"
+              label="Total Annual NNN Expenses"
+              unit="$"
+            />
+            <Text size="sm" c="dimmed">
+              NNN Charges per Sq Ft: ${nnnPerSqftFromTotal(values.nnnTotalAnnual, values.sqft).toFixed(2)}
+              {values.sqft > 0 ? '' : ' (spread over 8,000 sq ft until Square Feet is entered)'}
+            </Text>
+          </Stack>
+        ) : null}
+        {values.isNnnLease && values.nnnInputMethod === 'individual' ? (
+          <Text size="sm" c="dimmed">
+            Enter property taxes, insurance and maintenance under Operating Expenses; NNN charges are{' '}
+            {formatCurrency(values.propertyTaxes + values.insurance + values.maintenance)} a year.
+          </Text>
+        ) : null}
+        <NumberField binding={binding} field="nnnEscalationRate" label="NNN Escalation Rate" unit="%" />
+        <NumberField binding={binding} field="rentEscalationRate" label="Rent Escalation Rate" unit="%" />
+      </SimpleGrid>
+      {values.isNnnLease && values.nnnInputMethod !== 'individual' ? (
+        <Text size="xs" c="dimmed">
+          Operating Expenses are hidden while NNN charges are estimated; management fees, repairs and other
+          expenses entered there still count as landlord costs.
+        </Text>
+      ) : null}
+    </PanelCard>
+  );
+}

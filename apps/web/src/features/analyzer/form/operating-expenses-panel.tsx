@@ -1,0 +1,29 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import type { FormBinding } from './form-binding';
+import { NumberField } from './number-field';
+import { PanelCard } from './panel-card';
+
+/**
+ * Operating Expenses (annual): taxes, insurance and maintenance (paid by tenants under an NNN lease),
+ * and the landlord's management fees, repairs and other expenses.
+ */
+export function OperatingExpensesPanel({ binding }: { binding: FormBinding }) {
+  return (
+    <PanelCard title="Operating Expenses">
+      {binding.values.isNnnLease ? (
+        <Text size="sm" c="dimmed">
+          NNN lease: property taxes, insurance and maintenance are paid by the tenants and set the NNN
+          charges; management fees, repairs and other expenses remain landlord costs.
+        </Text>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberField binding={binding} field="propertyTaxes" label="Property Taxes" unit="$" />
+        <NumberField binding={binding} field="insurance" label="Insurance" unit="$" />
+        <NumberField binding={binding} field="maintenance" label="Maintenance" unit="$" />
+        <NumberField binding={binding} field="managementFees" label="Management Fees" unit="$" />
+        <NumberField binding={binding} field="repairs" label="Repairs" unit="$" />
+        <NumberField binding={binding} field="otherExpenses" label="Other Expenses" unit="$" />
+      </SimpleGrid>
+    </PanelCard>
+  );
+}

@@ -1,0 +1,112 @@
+import { propertyPayloadSchema } from '@cre/underwriting';
+import { describe, expect, it } from 'vitest';
+import { officeDeal, retailRentRoll } from '../analyzer-fixtures';
+import { clearedFormValues, defaultFormValues } from './form-values';
+import { formValuesToPayload, projectToFormValues, type SavedProject } from './project-mapping';
+
+/** What the API answers for a saved payload: the payload plus id and timestamps. */
+function asSaved(payload: ReturnType<typeof formValuesToPayload>, id: number): SavedProject {
+  return { ...payload, id, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-02T10:00:00.000Z' };
+}
+
+describe('project mapping', () => {
+  it('builds a payload the engine schema accepts, with the id only when a project is loaded', () => {
+    const payload = formValuesToPayload(officeDeal(), null);
+    expect('id' in payload).toBe(false);
+    expect(propertyPayloadSchema.safeParse(payload).success).toBe(true);
+    expect(formValuesToPayload(officeDeal(), 42).id).toBe(42);
+  });
+
+  it('restores every saved field of an aggregate deal', () => {
+    const values = officeDeal();
+    // The entries of the other modes are derived: $300,000 / 20,000 sq ft, and $2 x 20,000 sq ft.
+    expect(projectToFormValues(asSaved(formValuesToPayload(values, null), 9))).toEqual({
+      ...values,
+      rentPerSqft: 15,
+      nnnTotalAnnual: 40_000,
+    });
+  });
+
+  it('restores the rent roll, the individual revenue mode and the NNN method', () => {
+    const values = retailRentRoll();
+    const payload = formValuesToPayload(values, null);
+    expect(payload.revenueInputType).toBe('individual');
+    expect(payload.tenantLeases).toHaveLength(3);
+    expect(projectToFormValues(asSaved(payload, 3))).toEqual({ ...values, nnnTotalAnnual: 78_000 });
+  });
+
+  it('converts per-sq-ft rent to annual rent and back', () => {
+    const values = { ...officeDeal(), rentInputMode: 'perSqft' as const, rentPerSqft: 15.5 };
+    const payload = formValuesToPayload(values, null);
+    expect(payload.annualRent).toBe(310_000);
+    expect(payload.rentInputMode).toBe('perSqft');
+    const restored = projectToFormValues(asSaved(payload, 1));
+    expect(restored.rentPerSqft).toBe(15.5);
+    expect(restored.annualRent).toBe(310_000);
+  });
+
+  it('stores total annual NNN expenses as charges per sq ft and restores the total', () => {
+    const values = {
+      ...officeDeal(),
+      isNnnLease: true,
+      nnnInputMethod: 'total' as const,
+      nnnTotalAnnual: 90_000,
+    };
+    const payload = formValuesToPayload(values, null);
+    expect(payload.nnnChargesPerSqft).toBe(4.5);
+    const restored = projectToFormValues(asSaved(payload, 1));
+    expect(restored.nnnInputMethod).toBe('total');
+    expect(restored.nnnTotalAnnual).toBe(90_000);
+  });
+
+  it('sends blank text fields as null and drops an unused rent roll in aggregate mode', () => {
+    const values = { ...officeDeal(), name: '  ', tenantLeases: retailRentRoll().tenantLeases };
+    const payload = formValuesToPayload(values, null);
+    expect(payload.name).toBeNull();
+    expect(payload.tenantLeases).toEqual([]);
+  });
+
+  it('fills missing fields of an old project with the entity defaults', () => {
+    const restored = projectToFormValues({ id: 5, purchasePrice: 900_000, sqft: 6_000, interestRate: 7 });
+    expect(restored).toEqual({
+      ...defaultFormValues(),
+      purchasePrice: 900_000,
+      sqft: 6_000,
+      interestRate: 7,
+      nnnChargesPerSqft: 0,
+      nnnTotalAnnual: 0,
+    });
+  });
+
+  it('has New Project sample defaults and Clear Form zero defaults with a 30-year loan term', () => {
+    expect(defaultFormValues()).toMatchObject({
+      vacancyRate: 5,
+      downPaymentPercent: 25,
+      interestRate: 5.5,
+      loanTerm: 25,
+      rentEscalationRate: 3,
+      nnnEscalationRate: 2.5,
+      appreciationRate: 3,
+      nnnChargesPerSqft: 2,
+      purchasePrice: 0,
+      tenantLeases: [],
+    });
+    const cleared = clearedFormValues();
+    expect(cleared.loanTerm).toBe(30);
+    expect(cleared).toMatchObject({
+      purchasePrice: 0,
+      sqft: 0,
+      annualRent: 0,
+      vacancyRate: 0,
+      downPaymentPercent: 0,
+      interestRate: 0,
+      appreciationRate: 0,
+      rentEscalationRate: 0,
+      nnnEscalationRate: 0,
+      nnnChargesPerSqft: 0,
+      marketCapRate: null,
+      exitCapRate: null,
+      tenantLeases: [],
+    });
+  });
+});

@@ -1,0 +1,75 @@
+import { parseIntegerInput } from '@cre/underwriting';
+import { Autocomplete, SimpleGrid, TextInput } from '@mantine/core';
+import type { FormBinding } from './form-binding';
+import type { TextField } from './form-values';
+import { NumberField } from './number-field';
+import { PanelCard } from './panel-card';
+
+/** Suggestions for the property type (any text is accepted). */
+export const PROPERTY_TYPES = [
+  'Office',
+  'Retail',
+  'Industrial',
+  'Flex',
+  'Medical Office',
+  'Mixed Use',
+  'Multifamily',
+  'Self Storage',
+  'Hospitality',
+  'Land',
+  'Other',
+];
+
+function Text({ binding, field, label }: { binding: FormBinding; field: TextField; label: string }) {
+  return (
+    <TextInput
+      label={label}
+      value={binding.values[field]}
+      onChange={(event) => binding.set(field, event.currentTarget.value)}
+      autoComplete="off"
+    />
+  );
+}
+
+/** Property Details: identity and location, price and size, hold period and valuation assumptions. */
+export function PropertyDetailsPanel({ binding }: { binding: FormBinding }) {
+  return (
+    <PanelCard title="Property Details">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Text binding={binding} field="name" label="Property Name" />
+        <Autocomplete
+          label="Property Type"
+          data={PROPERTY_TYPES}
+          value={binding.values.propertyType}
+          onChange={(value) => binding.set('propertyType', value)}
+        />
+        <Text binding={binding} field="address" label="Address" />
+        <Text binding={binding} field="city" label="City" />
+        <Text binding={binding} field="state" label="State" />
+        <Text binding={binding} field="zipCode" label="Zip Code" />
+        <TextInput
+          label="Year Built"
+          inputMode="numeric"
+          autoComplete="off"
+          value={binding.values.yearBuilt === null ? '' : String(binding.values.yearBuilt)}
+          onChange={(event) => {
+            const digits = event.currentTarget.value.replace(/\D/g, '').slice(0, 4);
+            binding.set('yearBuilt', digits === '' ? null : parseIntegerInput(digits));
+          }}
+        />
+        <NumberField binding={binding} field="purchasePrice" label="Purchase Price" unit="$" />
+        <NumberField binding={binding} field="sqft" label="Square Feet" />
+        <NumberField binding={binding} field="holdPeriod" label="Hold Period (years)" allowDecimal={false} />
+        <NumberField
+          binding={binding}
+          field="marketCapRate"
+          label="Market Cap Rate"
+          unit="%"
+          optional
+          description="Optional: values the property at NOI / cap rate"
+        />
+        <NumberField binding={binding} field="appreciationRate" label="Appreciation Rate" unit="%" />
+      </SimpleGrid>
+    </PanelCard>
+  );
+}

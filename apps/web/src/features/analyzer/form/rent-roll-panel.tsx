@@ -1,0 +1,74 @@
+import { NumberTextInput } from '@cre/ui';
+import { formatCurrency } from '@cre/underwriting';
+import { SegmentedControl, SimpleGrid, Stack, Text, useMatches } from '@mantine/core';
+import type { FormBinding } from './form-binding';
+import type { RentInputMode } from './form-values';
+import { leaseAnnualRent } from './lease-roll';
+import { LeaseRollCard } from './lease-roll-card';
+import { switchRentMode } from './mode-switch';
+import { NumberField } from './number-field';
+import { PanelCard } from './panel-card';
+
+/** The rent entry modes in the order the switch shows them. */
+export const RENT_MODE_OPTIONS: { value: RentInputMode; label: string }[] = [
+  { value: 'perSqft', label: 'Per Square Foot' },
+  { value: 'total', label: 'Total Annual' },
+  { value: 'individual', label: 'Individual Rent Roll' },
+];
+
+/**
+ * Rent Roll: the rent entry mode (per square foot, total annual, individual rent roll), the aggregate
+ * rent fields (disabled for an individual rent roll, which uses the Multi-Tenant Lease Roll card),
+ * other income and vacancy.
+ */
+export function RentRollPanel({ binding, today }: { binding: FormBinding; today: Date }) {
+  const { values } = binding;
+  const individual = values.rentInputMode === 'individual';
+  const orientation = useMatches<'vertical' | 'horizontal'>({
+    base: 'vertical',
+    xs: 'horizontal',
+    lg: 'vertical',
+    xl: 'horizontal',
+  });
+  return (
+    <PanelCard title="Rent Roll">
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="rent-input-mode-label">
+          Rent Input Mode
+        </Text>
+        <SegmentedControl
+          fullWidth
+          orientation={orientation}
+          aria-labelledby="rent-input-mode-label"
+          data={RENT_MODE_OPTIONS}
+          value={values.rentInputMode}
+          onChange={(mode) => binding.update((current) => switchRentMode(current, mode as RentInputMode))}
+        />
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {values.rentInputMode === 'perSqft' ? (
+          <Stack gap={4}>
+            <NumberField binding={binding} field="rentPerSqft" label="Rent per Sq Ft (annual)" unit="$" />
+            <Text size="sm" c="dimmed" aria-live="polite">
+              Annual Rent: {formatCurrency(values.rentPerSqft * values.sqft)}
+            </Text>
+          </Stack>
+        ) : individual ? (
+          <NumberTextInput
+            label="Annual Rent"
+            leftSection="$"
+            disabled
+            value={values.tenantLeases.reduce((sum, lease) => sum + leaseAnnualRent(lease), 0)}
+            onChange={() => undefined}
+            description="Disabled: the rent roll below provides the rent"
+          />
+        ) : (
+          <NumberField binding={binding} field="annualRent" label="Annual Rent" unit="$" />
+        )}
+        <NumberField binding={binding} field="otherIncome" label="Other Income" unit="$" />
+        <NumberField binding={binding} field="vacancyRate" label="Vacancy Rate" unit="%" />
+      </SimpleGrid>
+      {individual ? <LeaseRollCard binding={binding} today={today} /> : null}
+    </PanelCard>
+  );
+}

@@ -1,0 +1,37 @@
+import { analysisInputSchema } from '@cre/underwriting';
+import type { AnalyzerFormValues } from './form-values';
+import { toAnalysisInput } from './to-analysis-input';
+
+/**
+ * Validation messages keyed by form field (`purchasePrice`, `rentPerSqft`, ...) or, for the rent roll,
+ * by `tenantLeases.<index>.<field>`. The messages are the engine's (product.md §5, word for word).
+ */
+export type FormErrors = Partial<Record<string, string>>;
+
+/** The key under which a tenant field's message is stored. */
+export function tenantErrorKey(index: number, field: string): string {
+  return `tenantLeases.${index}.${field}`;
+}
+
+function formFieldFor(path: readonly PropertyKey[], values: AnalyzerFormValues): string {
+  const [head, ...rest] = path.map(String);
+  if (head === 'annualRent' && values.rentInputMode === 'perSqft') return 'rentPerSqft';
+  if (head === 'nnnChargesPerSqft' && values.nnnInputMethod === 'total') return 'nnnTotalAnnual';
+  return [head, ...rest].join('.');
+}
+
+/**
+ * Validates the form with the engine's `analysisInputSchema` and maps every issue to the input that
+ * shows it (the per-sq-ft rent entry shows annual-rent issues, the total NNN entry shows NNN issues).
+ * Only the first message per field is kept.
+ */
+export function validateForm(values: AnalyzerFormValues, asOf: string): FormErrors {
+  const parsed = analysisInputSchema.safeParse(toAnalysisInput(values, asOf));
+  if (parsed.success) return {};
+  const errors: FormErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = formFieldFor(issue.path, values);
+    if (errors[key] === undefined) errors[key] = issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,121 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { errorMessage, showToast } from '../../../lib/toast';
+import { useTRPC, useTRPCClient } from '../../../lib/trpc';
+import type { SavedProject } from '../form/project-mapping';
+
+/** Display name of a project ("Untitled Property" when it has none). */
+export function projectName(project: Pick<SavedProject, 'name'>): string {
+  return project.name?.trim() ? project.name.trim() : 'Untitled Property';
+}
+
+/** The saved projects (properties.list), fetched only while `enabled` (the Load Project dialog is open). */
+export function useProjectList(enabled: boolean) {
+  const trpc = useTRPC();
+  const query = useQuery({ ...trpc.properties.list.queryOptions(), enabled });
+  return {
+    projects: (query.data ?? []) as unknown as SavedProject[],
+    isLoading: query.isLoading,
+    isError: query.isError,
+  };
+}
+
+/** Invalidates every cached project query (list and recent), e.g. after a save or delete. */
+function useInvalidateProjects(): () => Promise<void> {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.properties.list.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.properties.recent.queryKey() }),
+    ]);
+  }, [queryClient, trpc]);
+}
+
+/** Fetches the most recent project (properties.recent); null when the user has none. */
+export function useFetchRecentProject(): () => Promise<SavedProject | null> {
+  const client = useTRPCClient();
+  return useCallback(
+    async () => ((await client.properties.recent.query()) as unknown as SavedProject | null) ?? null,
+    [client],
+  );
+}
+
+/** Records that a project was opened (properties.access); a failure is only logged. */
+export function useRecordAccess(): (id: number) => void {
+  const client = useTRPCClient();
+  return useCallback(
+    (id: number) => {
+      client.properties.access.mutate({ id }).catch((error: unknown) => {
+        console.warn('Could not record project access', error);
+      });
+    },
+    [client],
+  );
+}
+
+/**
+ * Saves the form (properties.save): creates a project, or updates the loaded one when the payload
+ * carries its id. Toasts "Success" / "Property analysis saved successfully!" or the server's message
+ * (fallback "Failed to save property analysis"), and returns the saved project or null.
+ */
+export function useSaveProject() {
+  const client = useTRPCClient();
+  const invalidate = useInvalidateProjects();
+  const mutation = useMutation({
+    mutationFn: async (payload: object) =>
+      (await client.properties.save.mutate(payload as never)) as unknown as SavedProject,
+  });
+  const save = useCallback(
+    async (payload: object): Promise<SavedProject | null> => {
+      try {
+        const saved = await mutation.mutateAsync(payload);
+        await invalidate();
+        showToast({ title: 'Success', message: 'Property analysis saved successfully!', color: 'green' });
+        return saved;
+      } catch (error) {
+        showToast({
+          title: 'Error',
+          message: errorMessage(error, 'Failed to save property analysis'),
+          color: 'red',
+        });
+        return null;
+      }
+    },
+    [mutation, invalidate],
+  );
+  return { save, isSaving: mutation.isPending };
+}
+
+/**
+ * Deletes a project (properties.delete), refreshes the list and toasts "Project Deleted"; a failure
+ * toasts "Error" with the server's message or "Failed to delete project.". Resolves to success.
+ */
+export function useDeleteProject() {
+  const client = useTRPCClient();
+  const invalidate = useInvalidateProjects();
+  const mutation = useMutation({ mutationFn: (id: number) => client.properties.delete.mutate({ id }) });
+  const remove = useCallback(
+    async (id: number): Promise<boolean> => {
+      try {
+        await mutation.mutateAsync(id);
+        await invalidate();
+        showToast({
+          title: 'Project Deleted',
+          message: 'The project has been permanently deleted.',
+          color: 'green',
+        });
+        return true;
+      } catch (error) {
+        showToast({
+          title: 'Error',
+          message: errorMessage(error, 'Failed to delete project.'),
+          color: 'red',
+        });
+        return false;
+      }
+    },
+    [mutation, invalidate],
+  );
+  return { remove, isDeleting: mutation.isPending };
+}

@@ -1,0 +1,47 @@
+import type { AnalysisResult } from '@cre/underwriting';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import type { AnalyzerFormValues } from '../form/form-values';
+import { KeyMetrics } from './key-metrics';
+import { CashFlowTable, FinancialSummary, NnnDetails, RentRollDetails } from './result-tables';
+import { CapRateTiles, HoldRecommendation, MarketValueAnalysis } from './valuation';
+
+/** Text shown before the first calculation (product.md §8). */
+export const EMPTY_RESULTS_TEXT = 'Enter property details and click "Calculate Analysis" to see results.';
+
+/** A calculation: the form values it used and the engine's result. */
+export interface Calculation {
+  values: AnalyzerFormValues;
+  result: AnalysisResult;
+}
+
+/**
+ * The results of the last calculation: Key Financial Metrics and lender metrics, NNN lease details,
+ * Rent Roll Details, cap rate tiles, Market Value Analysis, Recommended Hold Period, Financial Summary
+ * and the Cash Flow Projection; the empty text before the first calculation.
+ */
+export function ResultsSection({ calculation }: { calculation: Calculation | null }) {
+  if (!calculation) {
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        {EMPTY_RESULTS_TEXT}
+      </Text>
+    );
+  }
+  const { values, result } = calculation;
+  return (
+    <Stack gap="lg">
+      <KeyMetrics result={result} />
+      {values.isNnnLease ? <NnnDetails values={values} result={result} /> : null}
+      {values.rentInputMode === 'individual' && result.leases.length > 0 ? (
+        <RentRollDetails values={values} result={result} />
+      ) : null}
+      <CapRateTiles values={values} result={result} />
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <MarketValueAnalysis values={values} result={result} />
+        <HoldRecommendation result={result} />
+      </SimpleGrid>
+      <FinancialSummary values={values} result={result} />
+      <CashFlowTable result={result} />
+    </Stack>
+  );
+}

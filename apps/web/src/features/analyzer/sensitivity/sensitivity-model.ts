@@ -1,0 +1,78 @@
+import {
+  type AnalysisInput,
+  type AnalysisResult,
+  analyze,
+  type SensitivityGrid,
+  type SensitivityMetric,
+  sensitivity,
+} from '@cre/underwriting';
+
+/** Metrics the second grid can show, with how their cells are formatted. */
+export const SECOND_METRICS = [
+  { value: 'equityMultiple', label: 'Equity Multiple', kind: 'ratio' },
+  { value: 'cashOnCash', label: 'Cash-on-Cash Return', kind: 'percent' },
+  { value: 'dscr', label: 'DSCR', kind: 'ratio' },
+  { value: 'roe', label: 'ROE', kind: 'percent' },
+  { value: 'netSaleProceeds', label: 'Net Sale Proceeds', kind: 'money' },
+] as const satisfies readonly { value: SensitivityMetric; label: string; kind: string }[];
+
+/** A metric the picker offers. */
+export type SecondMetric = (typeof SECOND_METRICS)[number]['value'];
+
+/** Number of values on each axis. */
+export const GRID_SIZE = 11;
+
+/**
+ * Exit cap rates around the current one: 5 steps of 0.5 points above it and up to 0.5 below it
+ * (smaller steps below when the rate is under 2.6 %, so the lowest stays at or above 0.1 %).
+ * The current rate is always on the grid.
+ */
+export function exitCapAxis(current: number): { values: number[]; currentIndex: number } {
+  const center = Math.min(Math.max(current, 0.1), 50);
+  const below = Math.min(0.5, (center - 0.1) / 5);
+  if (below <= 1e-9) {
+    return { values: Array.from({ length: GRID_SIZE }, (_, k) => center + k * 0.5), currentIndex: 0 };
+  }
+  const values = Array.from({ length: GRID_SIZE }, (_, k) =>
+    k < 5 ? center - (5 - k) * below : center + (k - 5) * 0.5,
+  );
+  return { values, currentIndex: 5 };
+}
+
+/** Purchase prices from 75 % to 125 % of the current one in 5 % steps; the current price is the middle. */
+export function priceAxis(current: number): { values: number[]; currentIndex: number } {
+  return {
+    values: Array.from({ length: GRID_SIZE }, (_, k) => current * (1 + (k - 5) * 0.05)),
+    currentIndex: 5,
+  };
+}
+
+/** The live analysis and both sensitivity grids for the current inputs. */
+export interface SensitivityModel {
+  result: AnalysisResult;
+  irr: SensitivityGrid;
+  second: SensitivityGrid;
+  secondMetric: SecondMetric;
+  currentRow: number;
+  currentCol: number;
+}
+
+/**
+ * Analyzes the deal and recomputes IRR and the picked metric over exit cap rate (rows) x purchase
+ * price (columns) with the engine's `sensitivity()`; the current deal sits at `currentRow`/`currentCol`.
+ */
+export function buildSensitivityModel(input: AnalysisInput, secondMetric: SecondMetric): SensitivityModel {
+  const result = analyze(input);
+  const rows = exitCapAxis(result.exitCapRate);
+  const cols = priceAxis(input.purchasePrice);
+  const rowAxis = { field: 'exitCapRate' as const, values: rows.values };
+  const colAxis = { field: 'purchasePrice' as const, values: cols.values };
+  return {
+    result,
+    irr: sensitivity(input, rowAxis, colAxis, 'irr'),
+    second: sensitivity(input, rowAxis, colAxis, secondMetric),
+    secondMetric,
+    currentRow: rows.currentIndex,
+    currentCol: cols.currentIndex,
+  };
+}

@@ -1,0 +1,37 @@
+import { AppHeader } from '@cre/ui';
+import { Button } from '@mantine/core';
+import { IconLogout, IconShieldLock } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { type CurrentUser, isAdminUser, isSpecialAdminEmail, useLogout } from '../../lib/auth';
+import { useBrokerConfig } from '../../lib/broker-config';
+
+/** Dashboard header: product title, Dashboard badge, welcome line, Admin and Logout buttons. */
+export function DashboardHeader({ user }: { user: CurrentUser }) {
+  const { config } = useBrokerConfig();
+  const { logout, isPending } = useLogout();
+  const adminTag = isSpecialAdminEmail(user.email, config?.adminEmail) ? ' (Admin)' : '';
+  return (
+    <AppHeader
+      title={config?.productTitle ?? 'CRE Sale Analyzer'}
+      badge="Dashboard"
+      subtitle={`Welcome, ${user.email}${adminTag}`}
+      actions={
+        <>
+          {isAdminUser(user) ? (
+            <Button component={Link} to="/admin" variant="light" leftSection={<IconShieldLock size={16} />}>
+              Admin
+            </Button>
+          ) : null}
+          <Button
+            variant="default"
+            onClick={logout}
+            disabled={isPending}
+            leftSection={<IconLogout size={16} />}
+          >
+            {isPending ? 'Logging out...' : 'Logout'}
+          </Button>
+        </>
+      }
+    />
+  );
+}

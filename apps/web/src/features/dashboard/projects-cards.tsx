@@ -1,0 +1,118 @@
+import { Money } from '@cre/ui';
+import { Alert, Button, Card, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBuilding, IconFolder, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { formatShortDate } from '../../lib/format';
+import { errorMessage } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+
+/** The fields of a saved project the dashboard reads. */
+export interface ProjectSummary {
+  id: number;
+  name: string | null;
+  purchasePrice: number;
+  createdAt: string;
+  updatedAt: string | null;
+}
+
+/** The user's saved projects (`properties.list`, most recently updated first). */
+export function useProjects() {
+  const trpc = useTRPC();
+  const query = useQuery(trpc.properties.list.queryOptions());
+  const projects: ProjectSummary[] = query.data ?? [];
+  return { ...query, projects };
+}
+
+/** "Your Projects" card: count, unlimited-analyses note and a create button. */
+export function YourProjectsCard() {
+  const { projects, isPending } = useProjects();
+  const count = projects.length;
+  return (
+    <Card h="100%">
+      <Stack gap="sm">
+        <Group gap="sm">
+          <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
+            <IconFolder size={22} />
+          </ThemeIcon>
+          <Title order={2} fz="lg">
+            Your Projects
+          </Title>
+        </Group>
+        <Text fz={40} fw={800} lh={1} aria-label={`${count} saved projects`}>
+          {isPending ? '–' : count}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Unlimited property analyses available
+        </Text>
+        <Button component={Link} to="/underwriting" leftSection={<IconPlus size={16} />}>
+          {count === 0 ? 'Create First Project' : 'New Analysis'}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** "Recent Projects": the first 3 projects, a spinner while loading and an empty state. */
+export function RecentProjectsCard() {
+  const { projects, isPending, isError, error } = useProjects();
+  const recent = projects.slice(0, 3);
+  return (
+    <Card h="100%">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} fz="lg">
+            Recent Projects
+          </Title>
+          {recent.length > 0 ? (
+            <Button component={Link} to="/underwriting" variant="subtle" size="compact-sm">
+              View All Projects
+            </Button>
+          ) : null}
+        </Group>
+        {isPending ? (
+          <Center py="lg">
+            <Loader size="md" aria-label="Loading projects" />
+          </Center>
+        ) : isError ? (
+          <Alert color="red" title="Projects could not be loaded">
+            {errorMessage(error, 'Please try again later.')}
+          </Alert>
+        ) : recent.length === 0 ? (
+          <Stack align="center" gap="xs" py="md" ta="center">
+            <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
+              <IconBuilding size={26} />
+            </ThemeIcon>
+            <Text fw={600}>No projects yet</Text>
+            <Button component={Link} to="/underwriting" variant="light" size="sm">
+              Create Your First Analysis
+            </Button>
+          </Stack>
+        ) : (
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {recent.map((project) => (
+              <Group
+                key={project.id}
+                component="li"
+                justify="space-between"
+                wrap="nowrap"
+                p="sm"
+                style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
+              >
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={600} truncate>
+                    {project.name?.trim() ? project.name : 'Untitled Property'}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatShortDate(project.updatedAt ?? project.createdAt)}
+                  </Text>
+                </div>
+                <Money value={project.purchasePrice} fw={700} />
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}

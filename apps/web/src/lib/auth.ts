@@ -1,0 +1,96 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { showToast } from './toast';
+import { useTRPC, useTRPCClient } from './trpc';
+
+/** The signed-in user as the client sees it (createdAt as an ISO string). */
+export interface CurrentUser {
+  id: number;
+  email: string;
+  isEmailVerified: boolean;
+  isAdmin: boolean;
+  createdAt: string;
+}
+
+/** How long the current user is cached before it is fetched again (product.md §9). */
+export const CURRENT_USER_STALE_MS = 5 * 60 * 1000;
+
+/**
+ * The current user from `auth.me`, cached for 5 minutes. A 401 or any other failure means
+ * signed out (`user` null). `isLoading` is true only while the first answer is pending.
+ */
+export function useCurrentUser(): { user: CurrentUser | null; isLoading: boolean } {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const query = useQuery({
+    queryKey: trpc.auth.me.queryKey(),
+    queryFn: async (): Promise<CurrentUser | null> => {
+      try {
+        return (await client.auth.me.query()) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    staleTime: CURRENT_USER_STALE_MS,
+    retry: false,
+  });
+  return { user: query.data ?? null, isLoading: query.isPending };
+}
+
+/** Returns a function that stores the given user as the current user (after login or register). */
+export function useSetCurrentUser(): (user: CurrentUser | null) => void {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (user: CurrentUser | null) => {
+      queryClient.setQueryData(trpc.auth.me.queryKey(), user);
+    },
+    [queryClient, trpc],
+  );
+}
+
+/** Returns a function that re-fetches the current user (e.g. after the email was verified). */
+export function useRefreshCurrentUser(): () => Promise<void> {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
+  }, [queryClient, trpc]);
+}
+
+/**
+ * Logout: calls `auth.logout`, drops every cached query, marks the user signed out, toasts
+ * "You have been successfully logged out." and goes to the root path. A failure toasts "Logout failed".
+ */
+export function useLogout(): { logout: () => void; isPending: boolean } {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const router = useRouter();
+  const mutation = useMutation(
+    trpc.auth.logout.mutationOptions({
+      onSuccess: async () => {
+        queryClient.clear();
+        queryClient.setQueryData(trpc.auth.me.queryKey(), null);
+        showToast({ title: 'Logged out', message: 'You have been successfully logged out.', color: 'navy' });
+        await router.invalidate();
+        await navigate({ to: '/' });
+      },
+      onError: () => {
+        showToast({ title: 'Error', message: 'Logout failed', color: 'red' });
+      },
+    }),
+  );
+  return { logout: () => mutation.mutate(), isPending: mutation.isPending };
+}
+
+/** True for users allowed on /admin (the server's isAdmin flag). */
+export function isAdminUser(user: CurrentUser | null): boolean {
+  return Boolean(user?.isAdmin);
+}
+
+/** True for the one specific admin account (ADMIN_EMAIL), shown with the (Admin) tag and ADMIN badge. */
+export function isSpecialAdminEmail(email: string, adminEmail: string | undefined): boolean {
+  return Boolean(adminEmail) && email.trim().toLowerCase() === adminEmail?.trim().toLowerCase();
+}

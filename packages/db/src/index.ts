@@ -1,0 +1,40 @@
+export type { Kysely, Transaction } from 'kysely';
+export { sql } from 'kysely';
+export type { CreateDbOptions, DbHandle, DbKind } from './create-db.js';
+export { createDb, redact, UnsupportedDatabaseUrlError } from './create-db.js';
+export * from './domain.js';
+export { MigrationError, migrateDown, migrateToLatest } from './migrate.js';
+export { getPublishedPost, listPublishedPosts } from './repos/blog.js';
+export { createContactMessage, createLead, markLeadEmailSent } from './repos/leads.js';
+export {
+  deleteProperty,
+  getProperty,
+  getRecentProperty,
+  listProperties,
+  recordPropertyAccess,
+  saveProperty,
+} from './repos/properties.js';
+export { hitRateLimit, pruneRateLimits } from './repos/rate-limits.js';
+export {
+  createSession,
+  deleteExpiredSessions,
+  deleteSession,
+  deleteUserSessions,
+  findSession,
+  touchSession,
+} from './repos/sessions.js';
+export {
+  createUser,
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  listUsersWithProperties,
+  markEmailVerified,
+  normalizeEmail,
+  setEmailVerificationToken,
+  verifyEmailByTokenHash,
+} from './repos/users.js';
+export type * from './schema.js';
+export type { BlogPostSeed } from './seed/blog-posts.js';
+export { blogPostSeeds } from './seed/blog-posts.js';
+export { seedBlogPosts } from './seed/seed.js';

@@ -1,0 +1,140 @@
+import { sql } from 'kysely';
+import type { Property, PropertyInput } from '../domain.js';
+import { isRowId } from '../ids.js';
+import type { Db, PropertyRow } from '../schema.js';
+import {
+  leaseRows,
+  leasesByProperty,
+  propertyColumns,
+  toPropertySummary,
+  toTenantLease,
+} from './property-rows.js';
+
+/** Runs `fn` in a transaction, or directly when `db` already is one. */
+async function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? fn(db) : db.transaction().execute(fn);
+}
+
+async function withLeases(db: Db, rows: PropertyRow[]): Promise<Property[]> {
+  const leases = await leasesByProperty(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({ ...toPropertySummary(row), tenantLeases: leases.get(row.id) ?? [] }));
+}
+
+/**
+ * Saves a project and its rent roll in one transaction. Without `payload.id` it creates a
+ * project for `userId`; with one it updates that project only if `userId` owns it, replacing
+ * every input field and the whole rent roll (kept in list order). Returns the saved project,
+ * or `null` (nothing written) when the id is not one of the user's projects. If any write
+ * fails, nothing is kept.
+ */
+export async function saveProperty(db: Db, userId: number, payload: PropertyInput): Promise<Property | null> {
+  // Both throw a RangeError for non-finite numbers, before anything is written.
+  const columns = propertyColumns(payload);
+  const leaseValues = leaseRows(0, payload.tenantLeases ?? []);
+  const updating = payload.id !== undefined && payload.id !== null;
+  if (!isRowId(userId) || (updating && !isRowId(payload.id))) return null;
+  return inTransaction(db, async (trx) => {
+    let row: PropertyRow | undefined;
+    if (updating) {
+      row = await trx
+        .updateTable('properties')
+        .set({ ...columns, updated_at: sql<Date>`now()` })
+        .where('id', '=', payload.id as number)
+        .where('user_id', '=', userId)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) return null;
+      await trx.deleteFrom('tenant_leases').where('property_id', '=', row.id).execute();
+    } else {
+      row = await trx
+        .insertInto('properties')
+        .values({ ...columns, user_id: userId })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    }
+    const propertyId = row.id;
+    const inserted =
+      leaseValues.length === 0
+        ? []
+        : await trx
+            .insertInto('tenant_leases')
+            .values(leaseValues.map((lease) => ({ ...lease, property_id: propertyId })))
+            .returningAll()
+            .execute();
+    inserted.sort((a, b) => a.position - b.position);
+    return { ...toPropertySummary(row), tenantLeases: inserted.map(toTenantLease) };
+  });
+}
+
+/** One of the user's projects with its rent roll, or `null` when it is not theirs. */
+export async function getProperty(db: Db, userId: number, id: number): Promise<Property | null> {
+  if (!isRowId(id) || !isRowId(userId)) return null;
+  const rows = await db
+    .selectFrom('properties')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .execute();
+  const [property] = await withLeases(db, rows);
+  return property ?? null;
+}
+
+/** The user's projects, most recently updated first, each with its rent roll (two queries). */
+export async function listProperties(db: Db, userId: number): Promise<Property[]> {
+  if (!isRowId(userId)) return [];
+  const rows = await db
+    .selectFrom('properties')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return withLeases(db, rows);
+}
+
+/**
+ * The user's most recently accessed or updated project (whichever of `lastAccessedAt` and
+ * `updatedAt` is later counts), or `null` when they have none.
+ */
+export async function getRecentProperty(db: Db, userId: number): Promise<Property | null> {
+  if (!isRowId(userId)) return null;
+  const rows = await db
+    .selectFrom('properties')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy(sql`greatest(last_accessed_at, updated_at)`, 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .execute();
+  const [property] = await withLeases(db, rows);
+  return property ?? null;
+}
+
+/**
+ * Records that the user opened the project (`lastAccessedAt` = now, `updatedAt` untouched).
+ * Returns false when the project is not theirs.
+ */
+export async function recordPropertyAccess(db: Db, userId: number, id: number): Promise<boolean> {
+  if (!isRowId(id) || !isRowId(userId)) return false;
+  const result = await db
+    .updateTable('properties')
+    .set({ last_accessed_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Deletes one of the user's projects and its leases. Returns false when it is not theirs. */
+export async function deleteProperty(db: Db, userId: number, id: number): Promise<boolean> {
+  if (!isRowId(id) || !isRowId(userId)) return false;
+  const result = await db
+    .deleteFrom('properties')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

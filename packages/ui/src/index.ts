@@ -1,0 +1,10 @@
+export { AppHeader, type AppHeaderProps } from './app-header';
+export { copyText, isMobileDevice, legacyCopy, openTelLink, telHref } from './clipboard';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { type BrokerContact, ContactDialog, type ContactDialogProps } from './contact-dialog';
+export { FullScreenLoader } from './full-screen-loader';
+export { Money, type MoneyProps } from './money';
+export { NumberTextInput, type NumberTextInputProps } from './number-text-input';
+export { creCssVariablesResolver, creTheme } from './theme';
+export { showToast, TOAST_DURATION_MS, type ToastOptions } from './toast';
+export { VerificationBanner, type VerificationBannerProps } from './verification-banner';

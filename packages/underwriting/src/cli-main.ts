@@ -1,0 +1,161 @@
+import { readFile } from 'node:fs/promises';
+import { analyze } from './analyze.js';
+import { isIsoDate } from './dates.js';
+import { formatCurrency, formatLtv, formatNumber, formatPercent, formatRatio } from './format.js';
+import { analysisInputSchema } from './schema.js';
+import type { AnalysisResult } from './types.js';
+
+/** Where the CLI writes and how it reads; tests pass their own. */
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  readFile: (path: string) => Promise<string>;
+  /** Today's local date as `yyyy-mm-dd`, used as the WALT as-of date when none is given. */
+  today: () => string;
+}
+
+/** Exit codes: 0 success, 1 invalid deal, 2 usage error or unreadable file. */
+export const EXIT = { ok: 0, invalid: 1, usage: 2 } as const;
+
+export const USAGE = `Usage: cre-underwrite <deal.json> [--json] [--as-of yyyy-mm-dd]
+
+Validates a deal (the analysis inputs as JSON) and prints its underwriting metrics.
+  --json              print the full analysis result as JSON
+  --as-of yyyy-mm-dd  date WALT is measured from (default: the deal's asOf, else today)`;
+
+interface Options {
+  file: string;
+  json: boolean;
+  asOf: string | null;
+}
+
+function parseArgs(argv: readonly string[]): Options | string {
+  let file: string | null = null;
+  let json = false;
+  let asOf: string | null = null;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '--json') json = true;
+    else if (arg === '--as-of' || arg.startsWith('--as-of=')) {
+      const value = arg === '--as-of' ? argv[++i] : arg.slice('--as-of='.length);
+      if (value === undefined || !isIsoDate(value)) return '--as-of needs a date written yyyy-mm-dd';
+      asOf = value;
+    } else if (arg.startsWith('-')) return `Unknown option ${arg}`;
+    else if (file === null) file = arg;
+    else return `Unexpected argument ${arg}`;
+  }
+  return file === null ? 'Missing the deal file' : { file, json, asOf };
+}
+
+function row(label: string, value: string): string {
+  return `  ${label.padEnd(26)}${value.padStart(16)}`;
+}
+
+/** The metrics as a readable table. */
+export function renderTable(r: AnalysisResult, holdPeriod: number, discountRate: number | null): string {
+  const lines = [
+    'Income',
+    row('Gross potential rent', formatCurrency(r.grossPotentialRent)),
+    row('Effective gross income', formatCurrency(r.effectiveGrossIncome)),
+    row('Operating expenses', formatCurrency(r.operatingExpenses)),
+    row('Net operating income', formatCurrency(r.noi)),
+    'Value',
+    row('Property value', formatCurrency(r.propertyValue)),
+    row('Going-in cap rate', formatPercent(r.goingInCapRate)),
+    row('Exit cap rate', formatPercent(r.exitCapRate)),
+    'Financing',
+    row('Down payment', formatCurrency(r.downPayment)),
+    row('Loan amount', formatCurrency(r.loanAmount)),
+    row('LTV', formatLtv(r.ltv)),
+    row('Monthly payment', formatCurrency(r.monthlyPayment)),
+    row('Annual debt service', formatCurrency(r.annualDebtService)),
+    row('DSCR', r.dscr === null ? 'n/a' : formatRatio(r.dscr)),
+    row('Debt yield', r.debtYield === null ? 'n/a' : formatPercent(r.debtYield)),
+    row('Break-even occupancy', r.breakEvenOccupancy === null ? 'n/a' : formatPercent(r.breakEvenOccupancy)),
+    'Returns',
+    row('Annual cash flow', formatCurrency(r.annualCashFlow)),
+    row('Cash-on-cash (ROI)', formatPercent(r.cashOnCash)),
+    row('Return on equity', formatPercent(r.roe)),
+    row(`IRR (${holdPeriod}-year hold)`, formatPercent(r.irr)),
+    row('Equity multiple', r.equityMultiple === null ? 'n/a' : `${formatRatio(r.equityMultiple)}x`),
+    row(
+      `NPV at ${discountRate === null ? '—' : formatPercent(discountRate)}`,
+      r.npv === null ? 'n/a' : formatCurrency(r.npv),
+    ),
+    row('Sale price', formatCurrency(r.salePrice)),
+    row('Net sale proceeds', formatCurrency(r.netSaleProceeds)),
+    row('WALT (years)', r.walt === null ? 'n/a' : formatNumber(r.walt, 2)),
+    `Recommended hold: ${r.optimalHoldPeriod} years (${r.optimalHoldTier})`,
+    `  ${r.optimalHoldReason}`,
+    'Cash flow projection',
+    `  ${'Year'.padEnd(6)}${'NOI'.padStart(16)}${'Debt service'.padStart(16)}${'Cash flow'.padStart(16)}${'Cumulative'.padStart(16)}`,
+    ...r.cashFlowProjections.map(
+      (p) =>
+        `  ${String(p.year).padEnd(6)}${formatCurrency(p.noi).padStart(16)}${formatCurrency(p.debtService).padStart(16)}` +
+        `${formatCurrency(p.cashFlow).padStart(16)}${formatCurrency(p.cumulative).padStart(16)}`,
+    ),
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Runs the CLI on `argv` (without node and script) and returns the exit code: validates the deal
+ * file with `analysisInputSchema`, then prints the metrics table or, with `--json`, the result.
+ */
+export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    io.stdout(`${USAGE}\n`);
+    return EXIT.ok;
+  }
+  const options = parseArgs(argv);
+  if (typeof options === 'string') {
+    io.stderr(`${options}\n\n${USAGE}\n`);
+    return EXIT.usage;
+  }
+  let text: string;
+  try {
+    text = await io.readFile(options.file);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    io.stderr(`Cannot read ${options.file} (${reason})\n`);
+    return EXIT.usage;
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    io.stderr(`${options.file} is not valid JSON: ${(error as Error).message}\n`);
+    return EXIT.usage;
+  }
+  const withDate =
+    raw !== null && typeof raw === 'object' && !Array.isArray(raw)
+      ? { ...raw, asOf: options.asOf ?? (raw as { asOf?: unknown }).asOf ?? io.today() }
+      : raw;
+  const parsed = analysisInputSchema.safeParse(withDate);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(deal)'}: ${issue.message}`,
+    );
+    io.stderr(`${options.file} is not a valid deal:\n${lines.join('\n')}\n`);
+    return EXIT.invalid;
+  }
+  const result = analyze(parsed.data);
+  io.stdout(
+    options.json
+      ? `${JSON.stringify(result, null, 2)}\n`
+      : renderTable(result, parsed.data.holdPeriod, parsed.data.discountRate),
+  );
+  return EXIT.ok;
+}
+
+/** The real terminal, file system and clock. */
+export const nodeIo: CliIo = {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  readFile: (path) => readFile(path, 'utf8'),
+  today: () => {
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  },
+};

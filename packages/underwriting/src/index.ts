@@ -1,0 +1,62 @@
+/**
+ * `@cre/underwriting`: the commercial real-estate underwriting engine (underwriting.md).
+ * Everything here is pure: no clock, no I/O, no randomness.
+ */
+export { analyze, analyzeResolved } from './analyze.js';
+export { daysBetween, isIsoDate, parseDayNumber } from './dates.js';
+export { DEFAULTS, LEASE_DEFAULTS, resolveInput } from './defaults.js';
+export {
+  effectiveNnnChargesPerSqft,
+  netOperatingIncome,
+  nnnPerSqftFromTotal,
+  operatingExpenses,
+} from './expenses.js';
+export { debtServiceInYear, debtYield, dscr, loanBalance, ltv, monthlyPayment } from './financing.js';
+export {
+  EMPTY_DISPLAY,
+  formatCurrency,
+  formatDate,
+  formatLongDate,
+  formatLtv,
+  formatNumber,
+  formatPercent,
+  formatRatio,
+} from './format.js';
+export { holdReason, holdTier, netSaleProceeds, salePrice } from './hold.js';
+export { effectiveGrossIncome, leaseAnnualRent, leaseEffectiveRent, rentRollSummary } from './income.js';
+export { irr, irrDetailed } from './irr.js';
+export { IRR_GUESS, IRR_MAX, IRR_MIN } from './irr-core.js';
+export { FIELD_LABELS, MESSAGES, type MessageKey } from './messages.js';
+export { npv } from './npv.js';
+export {
+  formatNumberInput,
+  parseIntegerInput,
+  parseNumberInput,
+  parseOptionalNumberInput,
+  type SanitizeOptions,
+  sanitizeNumberInput,
+} from './number-entry.js';
+export {
+  appreciationProjections,
+  cashFlowProjections,
+  loanCashFlowProjections,
+  nnnProjections,
+  noiInYear,
+} from './projections.js';
+export { annualCashFlow, breakEvenOccupancy, cashOnCash, returnOnEquity } from './returns.js';
+export {
+  type AnalysisInputValues,
+  analysisInputObject,
+  analysisInputSchema,
+  fieldErrors,
+  type PropertyPayload,
+  type PropertyPayloadInput,
+  propertyPayloadObject,
+  propertyPayloadSchema,
+  type TenantLeaseValues,
+  tenantLeaseSchema,
+} from './schema.js';
+export { sensitivity } from './sensitivity.js';
+export type * from './types.js';
+export { exitCapRate, goingInCapRate, propertyValue } from './value.js';
+export { remainingLeaseYears, walt } from './walt.js';

@@ -1,0 +1,30 @@
+import { solveIrr, V_GUESS } from './irr-core.js';
+import type { IrrResult } from './types.js';
+
+/**
+ * Internal rate of return with a report on how it was found. `rate` is a fraction (0.1 = 10 %):
+ * the r > -1 with `Σ cf_t / (1+r)^t = 0`, searched in (-0.9999, 1e6) from 10 %. Status
+ * `no-sign-change` (rate 0) when the flows never change sign, `no-root` (rate 0) when no root lies
+ * in the search range; with several sign changes the root nearest 10 % is returned and
+ * `multipleRootsPossible` is true. `iterations` counts NPV evaluations.
+ *
+ * @example irrDetailed([-100, 44]) // { rate: -0.56, status: 'converged', iterations: 2, multipleRootsPossible: false }
+ * @example irrDetailed([100, 50]) // { rate: 0, status: 'no-sign-change', iterations: 0, multipleRootsPossible: false }
+ */
+export function irrDetailed(cashFlows: readonly number[]): IrrResult {
+  const out: IrrResult = { rate: 0, status: 'no-sign-change', iterations: 0, multipleRootsPossible: false };
+  return solveIrr(cashFlows, cashFlows.length, V_GUESS, out);
+}
+
+const SCRATCH: IrrResult = { rate: 0, status: 'no-sign-change', iterations: 0, multipleRootsPossible: false };
+
+/**
+ * Internal rate of return as a fraction (0.1 = 10 %); 0 when the flows have no sign change or no
+ * root in (-0.9999, 1e6). See {@link irrDetailed} for the status.
+ *
+ * @example irr([-1000, 300, 400, 500]) // 0.0889633946933499
+ * @example irr([-100, 44]) // -0.56
+ */
+export function irr(cashFlows: readonly number[]): number {
+  return solveIrr(cashFlows, cashFlows.length, V_GUESS, SCRATCH).rate;
+}

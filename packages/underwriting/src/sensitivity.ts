@@ -1,0 +1,59 @@
+import { type AnalysisDepth, analyzeResolved } from './analyze.js';
+import { resolveInput } from './defaults.js';
+import type {
+  AnalysisInput,
+  ResolvedInput,
+  SensitivityAxis,
+  SensitivityGrid,
+  SensitivityMetric,
+} from './types.js';
+
+const HOLD_METRICS = new Set<string>(['optimalHoldPeriod']);
+const IRR_METRICS = new Set<string>(['irr']);
+
+/** The least analysis a metric needs: hold search only for the optimal hold, IRR only for irr. */
+export function depthFor(metric: SensitivityMetric): AnalysisDepth {
+  const holdSearch = HOLD_METRICS.has(metric);
+  return { holdSearch, irr: holdSearch || IRR_METRICS.has(metric) };
+}
+
+function setField(target: ResolvedInput, field: keyof AnalysisInput, value: number): void {
+  (target as unknown as Record<string, unknown>)[field] = value;
+}
+
+/**
+ * Recomputes one metric over a grid of two inputs: `values[i][j]` is `metric` with
+ * `rowAxis.field = rowAxis.values[i]` and `colAxis.field = colAxis.values[j]`, every other input
+ * as given (defaults applied). Only the work the metric needs is done (no IRR solves for
+ * cash-on-cash, no hold search unless the metric is the optimal hold). Cells whose value is
+ * null or not finite are null.
+ *
+ * @example
+ * sensitivity({ purchasePrice: 1e6, sqft: 1e4, interestRate: 6, annualRent: 120000 },
+ *   { field: 'purchasePrice', values: [900000, 1000000] }, { field: 'vacancyRate', values: [0, 10] },
+ *   'goingInCapRate')
+ * // { rows: [900000, 1000000], cols: [0, 10], values: [[13.333333333333334, 12], [12, 10.8]] }
+ */
+export function sensitivity(
+  input: AnalysisInput,
+  rowAxis: SensitivityAxis,
+  colAxis: SensitivityAxis,
+  metric: SensitivityMetric,
+): SensitivityGrid {
+  const base = resolveInput(input);
+  const depth = depthFor(metric);
+  const cell: ResolvedInput = { ...base };
+  const values: (number | null)[][] = [];
+  for (const rowValue of rowAxis.values) {
+    const row: (number | null)[] = [];
+    for (const colValue of colAxis.values) {
+      Object.assign(cell, base);
+      setField(cell, rowAxis.field, rowValue);
+      setField(cell, colAxis.field, colValue);
+      const value = analyzeResolved(cell, depth)[metric];
+      row.push(typeof value === 'number' && Number.isFinite(value) ? value : null);
+    }
+    values.push(row);
+  }
+  return { rows: [...rowAxis.values], cols: [...colAxis.values], values };
+}

@@ -1,0 +1,208 @@
+/**
+ * Public types of the underwriting engine. Rates and percentages are percents (5.5 means 5.5 %)
+ * unless a name says otherwise; money is US dollars per year.
+ */
+
+/** How revenue is entered: one aggregate rent figure or an individual rent roll. */
+export type RevenueInputType = 'aggregate' | 'individual';
+
+/** How the rent is typed into the form (the engine only sees `annualRent` or the rent roll). */
+export type RentInputMode = 'perSqft' | 'total' | 'individual';
+
+/** How NNN charges are typed into the form. */
+export type NnnInputMethod = 'perSqft' | 'total' | 'individual';
+
+/** One lease of the rent roll. Dates are calendar dates written `yyyy-mm-dd`. */
+export interface TenantLease {
+  tenantName: string;
+  sqftLeased: number;
+  rentPerSqft: number;
+  /** Lease term in months. */
+  leaseTerm: number;
+  freeMonths: number;
+  tenantImprovements: number;
+  /** Percent per year. */
+  annualRentIncrease: number;
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * The inputs of {@link analyze}. Only `purchasePrice`, `sqft` and `interestRate` are required;
+ * every other field falls back to the default of underwriting.md §1 (see `DEFAULTS`).
+ */
+export interface AnalysisInput {
+  purchasePrice: number;
+  sqft: number;
+  interestRate: number;
+  revenueInputType?: RevenueInputType;
+  annualRent?: number;
+  otherIncome?: number;
+  vacancyRate?: number;
+  propertyTaxes?: number;
+  insurance?: number;
+  maintenance?: number;
+  managementFees?: number;
+  repairs?: number;
+  otherExpenses?: number;
+  isNnnLease?: boolean;
+  nnnChargesPerSqft?: number;
+  nnnEscalationRate?: number;
+  downPaymentPercent?: number;
+  loanTerm?: number;
+  isInterestOnly?: boolean;
+  marketCapRate?: number | null;
+  exitCapRate?: number | null;
+  appreciationRate?: number;
+  rentEscalationRate?: number;
+  holdPeriod?: number;
+  tenantLeases?: TenantLease[];
+  /** Date WALT is measured from (`yyyy-mm-dd`); required in individual mode. */
+  asOf?: string;
+  closingCostsPercent?: number;
+  sellingCostsPercent?: number;
+  discountRate?: number | null;
+}
+
+/** {@link AnalysisInput} with every default applied. */
+export interface ResolvedInput {
+  purchasePrice: number;
+  sqft: number;
+  interestRate: number;
+  revenueInputType: RevenueInputType;
+  annualRent: number;
+  otherIncome: number;
+  vacancyRate: number;
+  propertyTaxes: number;
+  insurance: number;
+  maintenance: number;
+  managementFees: number;
+  repairs: number;
+  otherExpenses: number;
+  isNnnLease: boolean;
+  nnnChargesPerSqft: number;
+  nnnEscalationRate: number;
+  downPaymentPercent: number;
+  loanTerm: number;
+  isInterestOnly: boolean;
+  marketCapRate: number | null;
+  exitCapRate: number | null;
+  appreciationRate: number;
+  rentEscalationRate: number;
+  holdPeriod: number;
+  tenantLeases: TenantLease[];
+  asOf: string | null;
+  closingCostsPercent: number;
+  sellingCostsPercent: number;
+  discountRate: number | null;
+}
+
+/** One year of the cash-flow projection. */
+export interface CashFlowProjection {
+  year: number;
+  noi: number;
+  debtService: number;
+  cashFlow: number;
+  cumulative: number;
+}
+
+/** One year of the value projection; `appreciation` is the cumulative percent since purchase. */
+export interface AppreciationProjection {
+  year: number;
+  value: number;
+  appreciation: number;
+}
+
+/** One year of the NNN charge projection (per sq ft and for the whole building). */
+export interface NnnProjection {
+  year: number;
+  chargesPerSqft: number;
+  total: number;
+}
+
+/** A lease of the rent roll with its computed rents and remaining term. */
+export interface LeaseSummary {
+  tenantName: string;
+  sqftLeased: number;
+  annualRent: number;
+  effectiveRent: number;
+  remainingYears: number;
+}
+
+/** Hold-period tier: up to 5 years, up to 8 years, longer. */
+export type HoldTier = 'short-term' | 'medium-term' | 'long-term';
+
+/** Everything {@link analyze} reports. Percent-valued fields are percents. */
+export interface AnalysisResult {
+  noi: number;
+  propertyValue: number;
+  goingInCapRate: number;
+  exitCapRate: number;
+  cashOnCash: number;
+  irr: number;
+  roi: number;
+  roe: number;
+  downPayment: number;
+  loanAmount: number;
+  annualDebtService: number;
+  annualCashFlow: number;
+  optimalHoldPeriod: number;
+  optimalHoldReason: string;
+  optimalHoldTier: HoldTier;
+  effectiveNnnChargesPerSqft: number;
+  walt: number | null;
+  cashFlowProjections: CashFlowProjection[];
+  appreciationProjections: AppreciationProjection[];
+  ltv: number;
+  dscr: number | null;
+  debtYield: number | null;
+  breakEvenOccupancy: number | null;
+  equityMultiple: number | null;
+  npv: number | null;
+  grossPotentialRent: number;
+  effectiveGrossIncome: number;
+  operatingExpenses: number;
+  equityInvested: number;
+  monthlyPayment: number;
+  salePrice: number;
+  netSaleProceeds: number;
+  leasedSqft: number;
+  unleasedSqft: number;
+  avgRentPerSqft: number;
+  leases: LeaseSummary[];
+  nnnProjections: NnnProjection[];
+}
+
+/** Why an IRR search ended. */
+export type IrrStatus = 'converged' | 'no-sign-change' | 'no-root';
+
+/** Result of {@link irrDetailed}; `rate` is a fraction (0.1 = 10 %). */
+export interface IrrResult {
+  rate: number;
+  status: IrrStatus;
+  iterations: number;
+  multipleRootsPossible: boolean;
+}
+
+/** Input fields a sensitivity axis can vary (the numeric ones). */
+export type SensitivityField = {
+  [K in keyof AnalysisInput]-?: NonNullable<AnalysisInput[K]> extends number ? K : never;
+}[keyof AnalysisInput];
+
+/** Result fields a sensitivity grid can show (the numeric ones, some nullable). */
+export type SensitivityMetric = {
+  [K in keyof AnalysisResult]-?: AnalysisResult[K] extends number | null ? K : never;
+}[keyof AnalysisResult];
+
+/** One axis of a sensitivity grid (a numeric input field and the values it takes). */
+export interface SensitivityAxis {
+  field: keyof AnalysisInput;
+  values: number[];
+}
+
+/** A sensitivity grid: `values[i][j]` is the metric at `rows[i]` x `cols[j]`. */
+export interface SensitivityGrid {
+  rows: number[];
+  cols: number[];
+  values: (number | null)[][];
+}

@@ -1,0 +1,120 @@
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { type CliIo, main } from '../src/cli-main.js';
+import { SAMPLE_DEAL } from './fixtures/sample-deal.js';
+
+const run = promisify(execFile);
+
+function fakeIo(files: Record<string, string>): CliIo & { out: string; err: string } {
+  const io = {
+    out: '',
+    err: '',
+    stdout: (text: string) => {
+      io.out += text;
+    },
+    stderr: (text: string) => {
+      io.err += text;
+    },
+    readFile: async (path: string) => {
+      const content = files[path];
+      if (content === undefined) throw Object.assign(new Error('missing'), { code: 'ENOENT' });
+      return content;
+    },
+    today: () => '2025-01-01',
+  };
+  return io;
+}
+
+describe('cre-underwrite', () => {
+  it('prints the metrics of a valid deal as a table', async () => {
+    const io = fakeIo({ 'deal.json': JSON.stringify(SAMPLE_DEAL) });
+    expect(await main(['deal.json'], io)).toBe(0);
+    expect(io.err).toBe('');
+    expect(io.out).toContain('  Net operating income              $892,300');
+    expect(io.out).toContain('  Going-in cap rate                    7.50%');
+    expect(io.out).toContain('  LTV                                  75.0%');
+    expect(io.out).toContain('  DSCR                                  1.23');
+    expect(io.out).toContain('  IRR (7-year hold)                   16.32%');
+    expect(io.out).toContain('  WALT (years)                          5.43');
+    expect(io.out).toContain('Recommended hold: 7 years (medium-term)');
+    expect(io.out).toContain('  1             $892,300        $723,147        $169,154        $169,154');
+  });
+
+  it('prints the whole result with --json, and --as-of moves the WALT date', async () => {
+    const io = fakeIo({ 'deal.json': JSON.stringify(SAMPLE_DEAL) });
+    expect(await main(['deal.json', '--json', '--as-of', '2026-01-01'], io)).toBe(0);
+    const result = JSON.parse(io.out);
+    expect(result.noi).toBeCloseTo(892_300.393, 3);
+    expect(result.leases).toHaveLength(12);
+    const earlier = fakeIo({ 'deal.json': JSON.stringify(SAMPLE_DEAL) });
+    await main(['deal.json', '--json'], earlier);
+    // a year later every unexpired lease has 365 fewer days left
+    expect(result.walt).toBeLessThan(JSON.parse(earlier.out).walt);
+  });
+
+  it('uses today as the as-of date when the deal has none', async () => {
+    const { asOf: _ignored, ...noDate } = SAMPLE_DEAL;
+    const io = fakeIo({ 'deal.json': JSON.stringify(noDate) });
+    expect(await main(['deal.json', '--json'], io)).toBe(0);
+    const withDate = fakeIo({ 'deal.json': JSON.stringify({ ...noDate, asOf: '2025-01-01' }) });
+    await main(['deal.json', '--json'], withDate);
+    expect(JSON.parse(io.out).walt).toBe(JSON.parse(withDate.out).walt);
+  });
+
+  it('prints each validation message with its field and exits 1', async () => {
+    const bad = { purchasePrice: -5, sqft: 'big', interestRate: 45, tenantLeases: [{ tenantName: '' }] };
+    const io = fakeIo({ 'bad.json': JSON.stringify(bad) });
+    expect(await main(['bad.json'], io)).toBe(1);
+    expect(io.out).toBe('');
+    expect(io.err).toContain('bad.json is not a valid deal:\n');
+    expect(io.err).toContain('  purchasePrice: Purchase price must be greater than 0\n');
+    expect(io.err).toContain('  sqft: Square footage must be a number\n');
+    expect(io.err).toContain('  interestRate: Interest rate must be between 0% and 30%\n');
+    expect(io.err).toContain('  tenantLeases.0.tenantName: Tenant name is required\n');
+    expect(io.err).toContain('  tenantLeases.0.startDate: Start date is required\n');
+  });
+
+  it('a JSON value that is not an object is invalid too', async () => {
+    const io = fakeIo({ 'list.json': '[1, 2]' });
+    expect(await main(['list.json'], io)).toBe(1);
+    expect(io.err).toMatch(/^list\.json is not a valid deal:\n {2}\(deal\): /);
+  });
+
+  it('exits 2 with a clear message for unreadable files, bad JSON and bad arguments', async () => {
+    const io = fakeIo({ 'broken.json': '{"purchasePrice": ' });
+    expect(await main(['missing.json'], io)).toBe(2);
+    expect(io.err).toBe('Cannot read missing.json (ENOENT)\n');
+    io.err = '';
+    expect(await main(['broken.json'], io)).toBe(2);
+    expect(io.err).toMatch(/^broken\.json is not valid JSON: /);
+    io.err = '';
+    expect(await main([], io)).toBe(2);
+    expect(io.err).toContain('Missing the deal file');
+    io.err = '';
+    expect(await main(['deal.json', '--as-of', '2025-13-01'], io)).toBe(2);
+    expect(io.err).toContain('--as-of needs a date written yyyy-mm-dd');
+    io.err = '';
+    expect(await main(['deal.json', '--verbose'], io)).toBe(2);
+    expect(io.err).toContain('Unknown option --verbose');
+    expect(await main(['--help'], io)).toBe(0);
+    expect(io.out).toContain('Usage: cre-underwrite <deal.json> [--json] [--as-of yyyy-mm-dd]');
+  });
+
+  it('runs as a process: exit codes 0, 1 and 2', async () => {
+    const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+    const example = fileURLToPath(new URL('../examples/sample-deal.json', import.meta.url));
+    const args = ['--import', 'tsx', cli];
+    const ok = await run(process.execPath, [...args, example, '--json']);
+    expect(JSON.parse(ok.stdout).noi).toBeCloseTo(892_300.393, 3);
+    const badFile = fileURLToPath(new URL('./fixtures/invalid-deal.json', import.meta.url));
+    await expect(run(process.execPath, [...args, badFile])).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('purchasePrice: Purchase price must be greater than 0'),
+    });
+    await expect(run(process.execPath, [...args, 'no-such-file.json'])).rejects.toMatchObject({ code: 2 });
+    expect(JSON.parse(await readFile(example, 'utf8'))).toEqual(JSON.parse(JSON.stringify(SAMPLE_DEAL)));
+  });
+});

@@ -1,0 +1,79 @@
+import fc from 'fast-check';
+import type { AnalysisInput, AnalysisResult, TenantLease } from '../../src/index.js';
+
+const isoDate = fc
+  .record({
+    y: fc.integer({ min: 2000, max: 2060 }),
+    m: fc.integer({ min: 1, max: 12 }),
+    d: fc.integer({ min: 1, max: 28 }),
+  })
+  .map(({ y, m, d }) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
+
+/** A lease that passes `tenantLeaseSchema`. */
+export const leaseArb: fc.Arbitrary<TenantLease> = fc.record({
+  tenantName: fc.constantFrom('A', 'B', 'Tenant #3'),
+  sqftLeased: fc.double({ min: 1, max: 1e6, noNaN: true }),
+  rentPerSqft: fc.double({ min: 0, max: 500, noNaN: true }),
+  leaseTerm: fc.integer({ min: 1, max: 600 }),
+  freeMonths: fc.integer({ min: 0, max: 700 }),
+  tenantImprovements: fc.double({ min: 0, max: 1e6, noNaN: true }),
+  annualRentIncrease: fc.double({ min: 0, max: 100, noNaN: true }),
+  startDate: isoDate,
+  endDate: isoDate,
+});
+
+const money = (max: number) => fc.double({ min: 0, max, noNaN: true });
+const pct = (min: number, max: number) => fc.double({ min, max, noNaN: true });
+
+/** Any input that passes `analysisInputSchema`, over the whole validated range of every field. */
+export const dealArb: fc.Arbitrary<AnalysisInput> = fc.record({
+  purchasePrice: fc.double({ min: 1, max: 1e10, noNaN: true }),
+  sqft: fc.double({ min: 1, max: 1e7, noNaN: true }),
+  interestRate: fc.oneof(pct(0, 30), fc.constant(0)),
+  revenueInputType: fc.constantFrom('aggregate' as const, 'individual' as const),
+  annualRent: money(1e9),
+  otherIncome: money(1e7),
+  vacancyRate: pct(0, 100),
+  propertyTaxes: money(1e8),
+  insurance: money(1e7),
+  maintenance: money(1e7),
+  managementFees: money(1e7),
+  repairs: money(1e7),
+  otherExpenses: money(1e7),
+  isNnnLease: fc.boolean(),
+  nnnChargesPerSqft: money(100),
+  nnnEscalationRate: pct(0, 20),
+  downPaymentPercent: fc.oneof(pct(0, 100), fc.constantFrom(0, 100)),
+  loanTerm: fc.integer({ min: 1, max: 40 }),
+  isInterestOnly: fc.boolean(),
+  marketCapRate: fc.option(pct(0.1, 50), { nil: null }),
+  exitCapRate: fc.option(pct(0.1, 50), { nil: null }),
+  appreciationRate: pct(-20, 20),
+  rentEscalationRate: pct(0, 20),
+  holdPeriod: fc.integer({ min: 1, max: 30 }),
+  tenantLeases: fc.array(leaseArb, { maxLength: 15 }),
+  asOf: isoDate,
+  closingCostsPercent: pct(0, 20),
+  sellingCostsPercent: pct(0, 20),
+  discountRate: fc.option(pct(0, 100), { nil: null }),
+});
+
+const NULLABLE = new Set(['walt', 'dscr', 'debtYield', 'breakEvenOccupancy', 'equityMultiple', 'npv']);
+
+/** Paths of every number in the result that is not finite, and of nulls where none is allowed. */
+export function badNumbers(result: AnalysisResult): string[] {
+  const bad: string[] = [];
+  const visit = (value: unknown, path: string, key: string) => {
+    if (value === null) {
+      if (!NULLABLE.has(key)) bad.push(`${path}=null`);
+    } else if (typeof value === 'number') {
+      if (!Number.isFinite(value)) bad.push(`${path}=${value}`);
+    } else if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) visit(value[i], `${path}[${i}]`, key);
+    } else if (typeof value === 'object') {
+      for (const [k, v] of Object.entries(value as Record<string, unknown>)) visit(v, `${path}.${k}`, k);
+    }
+  };
+  visit(result, 'result', '');
+  return bad;
+}

@@ -1,0 +1,264 @@
+import fc from 'fast-check';
+import { irr as financialIrr } from 'financial';
+import { describe, expect, it } from 'vitest';
+import { irr, irrDetailed, npv } from '../src/index.js';
+import { exactIrr } from './helpers/exact-irr.js';
+
+const REFERENCE_TOLERANCE = 1e-8;
+
+describe('irr: textbook vectors against the exact reference', () => {
+  it('[-1000, 300, 400, 500] ≈ 8.8963 %', () => {
+    // -1000 + 300/1.0889634 + 400/1.0889634^2 + 500/1.0889634^3 = -1000 + 275.49 + 337.31 + 387.20 ≈ 0
+    const rate = irr([-1000, 300, 400, 500]);
+    expect(rate).toBeCloseTo(0.0889633947, 9);
+    expect(Math.abs(rate - exactIrr([-1000, 300, 400, 500], 0, 1))).toBeLessThan(REFERENCE_TOLERANCE);
+  });
+
+  it('[-100, 110] is exactly 10 % and [-100, 121] over two years is 10 %', () => {
+    expect(irr([-100, 110])).toBeCloseTo(0.1, 14);
+    // -100 + 0/1.1 + 121/1.21 = 0
+    expect(irr([-100, 0, 121])).toBeCloseTo(0.1, 14);
+  });
+
+  it('[-100, 44] is -56 % (one outflow, one small inflow), where the financial package fails', () => {
+    // -100 + 44/(1+r) = 0  =>  1 + r = 0.44  =>  r = -0.56
+    const detailed = irrDetailed([-100, 44]);
+    expect(detailed.rate).toBeCloseTo(-0.56, 14);
+    expect(detailed.status).toBe('converged');
+    expect(detailed.multipleRootsPossible).toBe(false);
+    expect(Number.isFinite(financialIrr([-100, 44]))).toBe(false);
+  });
+
+  it('handles high IRRs: [-1, 100] is 9,900 % and [-1, 0, 10000] is 9,900 %', () => {
+    // -1 + 100/(1+r) = 0 => r = 99;  -1 + 10000/(1+r)^2 = 0 => (1+r) = 100 => r = 99
+    expect(Math.abs(irr([-1, 100]) - 99)).toBeLessThan(REFERENCE_TOLERANCE);
+    expect(Math.abs(irr([-1, 0, 10000]) - 99)).toBeLessThan(REFERENCE_TOLERANCE);
+    const flows = [-10, 300, 2000, 50];
+    expect(Math.abs(irr(flows) - exactIrr(flows, 1, 1000))).toBeLessThan(REFERENCE_TOLERANCE);
+  });
+
+  it('handles negative IRRs', () => {
+    // -100 + 50/(1+r) + 30/(1+r)^2 = 0 => x = 1/(1+r): 30x^2 + 50x - 100 = 0 => x = 1.1835 => r = -0.155
+    const flows = [-100, 50, 30];
+    const rate = irr(flows);
+    expect(rate).toBeLessThan(0);
+    expect(Math.abs(rate - exactIrr(flows, -0.9, 0))).toBeLessThan(REFERENCE_TOLERANCE);
+    expect(irr([-100, 1])).toBeCloseTo(-0.99, 12);
+  });
+
+  it('solves 30-year hold vectors', () => {
+    const flows = [
+      -1_000_000,
+      ...Array.from({ length: 29 }, (_, t) => 60_000 * 1.02 ** t),
+      60_000 * 1.02 ** 29 + 1_500_000,
+    ];
+    const rate = irr(flows);
+    expect(Math.abs(rate - exactIrr(flows, 0, 1))).toBeLessThan(REFERENCE_TOLERANCE);
+    expect(Math.abs(npv(rate, flows))).toBeLessThan(1e-6);
+  });
+
+  it('solves long vectors at very negative rates without overflow', () => {
+    const flows = [-1000, ...Array(199).fill(0), 1];
+    // (1+r)^200 = 1/1000 => r = 1000^(-1/200) - 1
+    expect(irr(flows)).toBeCloseTo(1000 ** (-1 / 200) - 1, 12);
+  });
+});
+
+describe('irr: no answer', () => {
+  it('returns 0 with status no-sign-change when every flow has the same sign', () => {
+    expect(irr([100, 50, 25])).toBe(0);
+    expect(irrDetailed([-100, -50])).toEqual({
+      rate: 0,
+      status: 'no-sign-change',
+      iterations: 0,
+      multipleRootsPossible: false,
+    });
+    expect(irrDetailed([0, 0, 0]).status).toBe('no-sign-change');
+    expect(irrDetailed([]).status).toBe('no-sign-change');
+  });
+
+  it('returns 0 with status no-root when the root lies outside (-0.9999, 1e6)', () => {
+    // -1 + 1e-5/(1+r) = 0 => r = -0.99999, below the search range
+    const low = irrDetailed([-1, 1e-5]);
+    expect(low).toMatchObject({ rate: 0, status: 'no-root', multipleRootsPossible: false });
+    // -1 + 1e7/(1+r) = 0 => r ≈ 1e7, above the search range
+    expect(irrDetailed([-1, 1e7])).toMatchObject({ rate: 0, status: 'no-root' });
+  });
+
+  it('returns 0 with status no-root when several sign changes leave no root', () => {
+    // -100 + 50x - 100x^2 with x = 1/(1+r) is negative for every x > 0 (discriminant 2500 - 40000 < 0)
+    expect(irrDetailed([-100, 50, -100])).toMatchObject({
+      rate: 0,
+      status: 'no-root',
+      multipleRootsPossible: true,
+    });
+  });
+
+  it('reports non-finite flows as no-root', () => {
+    expect(irrDetailed([-100, Number.NaN, 200]).status).toBe('no-root');
+  });
+});
+
+describe('irr: several sign changes', () => {
+  it('[-100, 230, -132] has roots 10 % and 20 %; returns 10 %', () => {
+    // -100 + 230x - 132x^2 = -(10x - 11/... ) : roots x = 1/1.1 and 1/1.2
+    const d = irrDetailed([-100, 230, -132]);
+    expect(d.rate).toBeCloseTo(0.1, 12);
+    expect(d.multipleRootsPossible).toBe(true);
+    expect(d.status).toBe('converged');
+  });
+
+  it('returns the root nearest 10 % among three', () => {
+    // (1+r) roots 1.05, 1.25, 1.6: Π(x - x_i) = x^3 - 3.9x^2 + 4.9125x - 2.1 (flows read as c_0..c_3)
+    const flows = [1, -3.9, 1.05 * 1.25 + 1.05 * 1.6 + 1.25 * 1.6, -(1.05 * 1.25 * 1.6)];
+    expect(irr(flows)).toBeCloseTo(0.05, 10);
+    const far = [1, -(1.3 + 1.6 + 2.5), 1.3 * 1.6 + 1.3 * 2.5 + 1.6 * 2.5, -(1.3 * 1.6 * 2.5)];
+    expect(irr(far)).toBeCloseTo(0.3, 10);
+  });
+
+  it('finds the nearer root even when Newton from 10 % runs to a farther one', () => {
+    // roots at (1+r) = 0.85 and 1.12; both found, -15 % is 25 points away, 12 % is 2 points away
+    const flows = [1, -(0.85 + 1.12), 0.85 * 1.12];
+    expect(irr(flows)).toBeCloseTo(0.12, 10);
+    const other = [1, -(0.5 + 1.09), 0.5 * 1.09];
+    expect(irr(other)).toBeCloseTo(0.09, 10);
+  });
+
+  it('handles close root pairs', () => {
+    // roots at 10.5 % and 10.7 %
+    const flows = [1, -(1.105 + 1.107), 1.105 * 1.107];
+    expect(irr(flows)).toBeCloseTo(0.105, 10);
+  });
+});
+
+describe('irr: properties', () => {
+  const conventional = fc
+    .tuple(
+      fc.double({ min: 1, max: 1e7, noNaN: true }),
+      fc.array(fc.double({ min: 0, max: 1e6, noNaN: true }), { minLength: 1, maxLength: 30 }),
+    )
+    .filter(([, rest]) => rest.some((x) => x > 1e-6))
+    .map(([outflow, rest]) => [-outflow, ...rest]);
+
+  it('NPV at the returned IRR is ~0 and it matches the exact reference to 1e-8', () => {
+    fc.assert(
+      fc.property(conventional, (flows) => {
+        const d = irrDetailed(flows);
+        if (d.status !== 'converged') {
+          // only when the root is outside (-0.9999, 1e6)
+          expect(d.status).toBe('no-root');
+          return;
+        }
+        const reference = exactIrr(
+          flows,
+          d.rate - 1e-6 * (1 + Math.abs(d.rate)),
+          d.rate + 1e-6 * (1 + Math.abs(d.rate)),
+        );
+        expect(Math.abs(d.rate - reference)).toBeLessThan(REFERENCE_TOLERANCE);
+        // backward error: |NPV| against the size of the discounted terms at that rate
+        const scale = flows.reduce((s, c, t) => s + Math.abs(c) / (1 + d.rate) ** t, 0);
+        expect(Math.abs(npv(d.rate, flows)) / scale).toBeLessThan(1e-9);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('matches the exact reference at high IRRs (up to about 1e4) too', () => {
+    const highFlows = fc
+      .tuple(
+        fc.double({ min: 0.01, max: 10, noNaN: true }),
+        fc.array(fc.double({ min: 0, max: 1e4, noNaN: true }), { minLength: 1, maxLength: 8 }),
+      )
+      .filter(([, rest]) => rest.some((x) => x > 1))
+      .map(([outflow, rest]) => [-outflow, ...rest]);
+    fc.assert(
+      fc.property(highFlows, (flows) => {
+        const d = irrDetailed(flows);
+        expect(d.status).toBe('converged');
+        const margin = 1e-6 * (1 + Math.abs(d.rate));
+        const reference = exactIrr(flows, d.rate - margin, d.rate + margin);
+        expect(Math.abs(d.rate - reference)).toBeLessThan(REFERENCE_TOLERANCE);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('is finite for any finite vector', () => {
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: -1e9, max: 1e9, noNaN: true }), { maxLength: 20 }), (flows) => {
+        const d = irrDetailed(flows);
+        expect(Number.isFinite(d.rate)).toBe(true);
+        if (d.status === 'converged') {
+          expect(d.rate).toBeGreaterThan(-0.9999);
+          expect(d.rate).toBeLessThan(1e6);
+        } else expect(d.rate).toBe(0);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('npv', () => {
+  it('discounts from t = 0', () => {
+    // -1000 + 500/1.1 + 700/1.21 = -1000 + 454.545454... + 578.512396... = 33.057851...
+    expect(npv(0.1, [-1000, 500, 700])).toBeCloseTo(33.05785123966939, 10);
+    expect(npv(0, [1, 2, 3])).toBe(6);
+    expect(npv(0.1, [])).toBe(0);
+    expect(npv(-1, [1, 2])).toBeNaN();
+  });
+});
+
+/** Roots of NPV found by a dense scan of r in (-0.99, 20) and bisection (independent of the solver). */
+function scanRoots(flows: number[]): number[] {
+  const f = (r: number) => npv(r, flows);
+  const roots: number[] = [];
+  const steps = 20_000;
+  let prevR = -0.99;
+  let prevF = f(prevR);
+  for (let k = 1; k <= steps; k++) {
+    const r = -0.99 + (20.99 * k) / steps;
+    const fr = f(r);
+    if (fr === 0 || prevF < 0 !== fr < 0) {
+      let lo = prevR;
+      let hi = r;
+      for (let i = 0; i < 100; i++) {
+        const mid = (lo + hi) / 2;
+        if (f(mid) < 0 === prevF < 0) lo = mid;
+        else hi = mid;
+      }
+      roots.push((lo + hi) / 2);
+    }
+    prevR = r;
+    prevF = fr;
+  }
+  return roots;
+}
+
+describe('irr: several sign changes against a dense scan', () => {
+  it('returns the root nearest 10 % whenever the roots are well separated', () => {
+    const flow = fc.integer({ min: -1000, max: 1000 });
+    fc.assert(
+      fc.property(fc.array(flow, { minLength: 3, maxLength: 9 }), (flows) => {
+        const d = irrDetailed(flows);
+        if (!d.multipleRootsPossible) return;
+        const roots = scanRoots(flows);
+        const separated = roots.every((r, i) => i === 0 || r - (roots[i - 1] as number) > 1e-3);
+        if (!separated) return;
+        const nearest = roots.reduce<number | null>(
+          (best, r) => (best === null || Math.abs(r - 0.1) < Math.abs(best - 0.1) ? r : best),
+          null,
+        );
+        if (nearest === null) {
+          // the scan covers (-0.99, 20): a root outside it may still be returned
+          if (d.status === 'converged') expect(d.rate < -0.99 || d.rate > 20).toBe(true);
+          else expect(d.status).toBe('no-root');
+          return;
+        }
+        expect(d.status).toBe('converged');
+        // a root below -0.99 (outside the scan) would be nearer than any scanned root past 1.19
+        if (Math.abs(nearest - 0.1) < 1.09) expect(Math.abs(d.rate - nearest)).toBeLessThan(1e-7);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

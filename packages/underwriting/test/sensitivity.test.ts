@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { analyze, sensitivity } from '../src/index.js';
+import { SAMPLE_DEAL } from './fixtures/sample-deal.js';
+
+const BASE = { purchasePrice: 1_000_000, sqft: 10_000, interestRate: 6, annualRent: 120_000 };
+
+describe('sensitivity (§10)', () => {
+  it('recomputes one metric over a grid of two inputs', () => {
+    const grid = sensitivity(
+      BASE,
+      { field: 'purchasePrice', values: [900_000, 1_000_000] },
+      { field: 'vacancyRate', values: [0, 10] },
+      'goingInCapRate',
+    );
+    // NOI = 120,000 x (1 - v); cap = NOI / price: 120,000/900,000 = 13.33 %, 108,000/900,000 = 12 %, ...
+    expect(grid.rows).toEqual([900_000, 1_000_000]);
+    expect(grid.cols).toEqual([0, 10]);
+    expect(grid.values[0]?.[0]).toBeCloseTo(13.333333333333, 10);
+    expect(grid.values[0]?.[1]).toBeCloseTo(12, 10);
+    expect(grid.values[1]?.[0]).toBeCloseTo(12, 10);
+    expect(grid.values[1]?.[1]).toBeCloseTo(10.8, 10);
+  });
+
+  it('every cell equals analyze() with those two inputs, for IRR and the optimal hold too', () => {
+    const rows = { field: 'exitCapRate' as const, values: [6, 7, 8] };
+    const cols = { field: 'purchasePrice' as const, values: [13_000_000, 14_500_000] };
+    for (const metric of [
+      'irr',
+      'optimalHoldPeriod',
+      'cashOnCash',
+      'dscr',
+      'propertyValue',
+      'npv',
+    ] as const) {
+      const grid = sensitivity(SAMPLE_DEAL, rows, cols, metric);
+      rows.values.forEach((exitCapRate, i) => {
+        cols.values.forEach((purchasePrice, j) => {
+          expect(grid.values[i]?.[j]).toBe(analyze({ ...SAMPLE_DEAL, exitCapRate, purchasePrice })[metric]);
+        });
+      });
+    }
+  });
+
+  it('null metrics stay null in the grid', () => {
+    const grid = sensitivity(
+      BASE,
+      { field: 'downPaymentPercent', values: [100] },
+      { field: 'interestRate', values: [5] },
+      'dscr',
+    );
+    expect(grid.values).toEqual([[null]]);
+  });
+
+  it('builds an 11 x 11 grid', () => {
+    const axis = (field: 'exitCapRate' | 'interestRate', from: number) => ({
+      field,
+      values: Array.from({ length: 11 }, (_, i) => from + i * 0.25),
+    });
+    const grid = sensitivity(SAMPLE_DEAL, axis('exitCapRate', 6), axis('interestRate', 5), 'irr');
+    expect(grid.values).toHaveLength(11);
+    expect(grid.values.every((row) => row.length === 11 && row.every((v) => typeof v === 'number'))).toBe(
+      true,
+    );
+  });
+});
