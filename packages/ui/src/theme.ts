@@ -64,12 +64,13 @@ const LIGHT_VARIANT_COLORS = ['green', 'orange', 'red', 'navy', 'gold', 'gray', 
 
 /**
  * Colour variables tuned for WCAG AA contrast: darker "dimmed" text and darker text on light
- * (tinted) badges, alerts and buttons in the light scheme; lighter dimmed text in the dark scheme.
+ * (tinted) badges, alerts and buttons and darker validation messages in the light scheme; lighter dimmed text in the dark scheme.
  */
 export const creCssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
     ...Object.fromEntries(
       LIGHT_VARIANT_COLORS.map((color) => [
         `--mantine-color-${color}-light-color`,
@@ -79,6 +80,7 @@ export const creCssVariablesResolver: CSSVariablesResolver = () => ({
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
     '--mantine-color-anchor': 'var(--mantine-color-navy-2)',
     ...Object.fromEntries(
       LIGHT_VARIANT_COLORS.map((color) => [

@@ -71,8 +71,14 @@ export function useLogout(): { logout: () => void; isPending: boolean } {
   const mutation = useMutation(
     trpc.auth.logout.mutationOptions({
       onSuccess: async () => {
-        queryClient.clear();
-        queryClient.setQueryData(trpc.auth.me.queryKey(), null);
+        // Mark the user signed out first, so that every screen watching `auth.me` re-renders as
+        // signed out, then drop every other cached query. (`clear()` alone would detach the
+        // mounted observers from the cache and leave the signed-in screen showing.)
+        const meKey = trpc.auth.me.queryKey();
+        await queryClient.cancelQueries();
+        queryClient.setQueryData(meKey, null);
+        const meHash = JSON.stringify(meKey);
+        queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== meHash });
         showToast({ title: 'Logged out', message: 'You have been successfully logged out.', color: 'navy' });
         await router.invalidate();
         await navigate({ to: '/' });

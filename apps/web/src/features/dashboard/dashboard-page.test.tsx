@@ -177,6 +177,25 @@ describe('dashboard', () => {
     expect(queryClient.getQueryData([['auth', 'me'], { type: 'query' }])).toBeNull();
   });
 
+  it('logs out from the root path (where the dashboard is shown) to the landing page', async () => {
+    const { user, router } = renderApp('/', {
+      handlers: {
+        'auth.me': () => testUser,
+        'properties.list': () => [],
+        'auth.logout': () => ({ message: 'Logged out successfully' }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('You have been successfully logged out.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Know what your commercial property is worth before you sell',
+      }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('heading', { name: 'Welcome back, jane.doe!' })).not.toBeInTheDocument();
+  });
+
   it('toasts "Logout failed" when logout fails', async () => {
     const { user } = renderDashboard({
       'auth.logout': () => {
