@@ -1,11 +1,9 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { creCssVariablesResolver, creTheme } from '@cre/ui';
+import { creCssVariablesResolver, creTheme, ToastArea } from '@cre/ui';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { TOAST_DURATION_MS } from './lib/toast';
 import { type AppTrpcClient, TRPCProvider } from './lib/trpc';
 
 /** Props of {@link AppProviders}. */
@@ -17,7 +15,7 @@ export interface AppProvidersProps {
 
 /**
  * Everything a screen needs around it: Mantine (theme, colour scheme following the system),
- * the toast area (one toast at a time, 5 s), TanStack Query and the tRPC bindings.
+ * the toast area (one toast at a time, 5 s, F8 to reach it, swipe right to dismiss), TanStack Query and the tRPC bindings.
  */
 export function AppProviders({ queryClient, trpcClient, children }: AppProvidersProps) {
   return (
@@ -26,7 +24,7 @@ export function AppProviders({ queryClient, trpcClient, children }: AppProviders
       defaultColorScheme="auto"
       cssVariablesResolver={creCssVariablesResolver}
     >
-      <Notifications position="top-right" limit={1} autoClose={TOAST_DURATION_MS} zIndex={1000} />
+      <ToastArea />
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           {children}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, Group, Modal, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCopy, IconPhone, IconPhoneCall } from '@tabler/icons-react';
 import { copyText, telHref } from './clipboard';
 import { showToast } from './toast';
@@ -57,14 +57,15 @@ export function ContactDialog({ opened, onClose, broker }: ContactDialogProps) {
             </Text>
           </div>
         </Group>
-        <Group grow>
+        {/* Side by side where there is room, stacked full-width on phones. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Button component="a" href={telHref(broker.brokerPhone)} leftSection={<IconPhoneCall size={18} />}>
             Try to Call Now
           </Button>
           <Button variant="light" onClick={copy} leftSection={<IconCopy size={18} />}>
             Copy Number
           </Button>
-        </Group>
+        </SimpleGrid>
         <Text size="xs" c="dimmed" ta="center">
           {broker.brokerName} · Licensed commercial real estate broker · License {broker.brokerLicense}
         </Text>

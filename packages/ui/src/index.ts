@@ -7,4 +7,6 @@ export { Money, type MoneyProps } from './money';
 export { NumberTextInput, type NumberTextInputProps } from './number-text-input';
 export { creCssVariablesResolver, creTheme } from './theme';
 export { showToast, TOAST_DURATION_MS, type ToastOptions } from './toast';
+export { focusVisibleToast, TOAST_HOTKEY, ToastArea } from './toast-area';
+export { TOAST_SWIPE_THRESHOLD_PX, type ToastSwipeHandlers, toastSwipeHandlers } from './toast-swipe';
 export { VerificationBanner, type VerificationBannerProps } from './verification-banner';

@@ -7,10 +7,12 @@ import { NumberTextInput } from './number-text-input';
 function Harness({
   allowDecimal,
   allowEmpty,
+  allowNegative,
   initial,
 }: {
   allowDecimal?: boolean;
   allowEmpty?: boolean;
+  allowNegative?: boolean;
   initial: number | null;
 }) {
   const [value, setValue] = useState<number | null>(initial);
@@ -22,6 +24,7 @@ function Harness({
         onChange={setValue}
         allowDecimal={allowDecimal}
         allowEmpty={allowEmpty}
+        allowNegative={allowNegative}
       />
       <output data-testid="value">{value === null ? 'null' : String(value)}</output>
     </>
@@ -66,5 +69,25 @@ describe('NumberTextInput', () => {
     await user.tab();
     expect(input).toHaveValue('');
     expect(screen.getByTestId('value')).toHaveTextContent('null');
+  });
+
+  it('accepts a leading minus sign only where negatives are allowed', async () => {
+    const { user } = renderUi(<Harness initial={null} allowNegative />);
+    const input = screen.getByLabelText('Purchase Price');
+    await user.type(input, '-');
+    expect(input).toHaveValue('-');
+    await user.type(input, '2.5-');
+    expect(input).toHaveValue('-2.5');
+    expect(screen.getByTestId('value')).toHaveTextContent('-2.5');
+    await user.tab();
+    expect(input).toHaveValue('-2.5');
+  });
+
+  it('rejects a minus sign by default', async () => {
+    const { user } = renderUi(<Harness initial={null} />);
+    const input = screen.getByLabelText('Purchase Price');
+    await user.type(input, '-25');
+    expect(input).toHaveValue('25');
+    expect(screen.getByTestId('value')).toHaveTextContent('25');
   });
 });

@@ -12,6 +12,8 @@ export interface NumberTextInputProps extends Omit<TextInputProps, 'value' | 'on
   allowDecimal?: boolean;
   /** Blank means "not set" (null) instead of 0, e.g. for optional cap rates. */
   allowEmpty?: boolean;
+  /** Accept one leading minus sign (default false). */
+  allowNegative?: boolean;
 }
 
 function display(value: number | null | undefined): string {
@@ -20,7 +22,7 @@ function display(value: number | null | undefined): string {
 
 /**
  * A text field for numbers: accepts only digits and commas (plus one decimal point when
- * decimals are allowed), shows thousands separators and re-formats on blur. Built on the
+ * decimals are allowed, and a leading minus sign when negatives are), shows thousands separators and re-formats on blur. Built on the
  * engine's `sanitizeNumberInput`, `parseNumberInput` and `formatNumberInput`.
  */
 export function NumberTextInput({
@@ -28,6 +30,7 @@ export function NumberTextInput({
   onChange,
   allowDecimal = true,
   allowEmpty = false,
+  allowNegative = false,
   onBlur,
   onFocus,
   ...rest
@@ -40,8 +43,12 @@ export function NumberTextInput({
   }, [value, focused]);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const cleaned = sanitizeNumberInput(event.currentTarget.value, { decimals: allowDecimal });
-    setText(cleaned.trim() === '' ? '' : formatNumberInput(cleaned));
+    const cleaned = sanitizeNumberInput(event.currentTarget.value, {
+      decimals: allowDecimal,
+      negative: allowNegative,
+    });
+    // A lone "-" is the start of a negative number: keep it on screen while it means 0.
+    setText(cleaned.trim() === '' || cleaned === '-' ? cleaned : formatNumberInput(cleaned));
     if (allowEmpty && cleaned.trim() === '') onChange(null);
     else onChange(parseNumberInput(cleaned));
   };
@@ -49,7 +56,7 @@ export function NumberTextInput({
   return (
     <TextInput
       {...rest}
-      inputMode={allowDecimal ? 'decimal' : 'numeric'}
+      inputMode={allowNegative ? 'text' : allowDecimal ? 'decimal' : 'numeric'}
       autoComplete="off"
       value={text}
       onChange={handleChange}

@@ -1,7 +1,10 @@
 import { notifications } from '@mantine/notifications';
+import { toastSwipeHandlers } from './toast-swipe';
 
 /** Default time a toast stays visible, in milliseconds (product.md §9). */
 export const TOAST_DURATION_MS = 5000;
+
+let toastCount = 0;
 
 /** Options of {@link showToast}. */
 export interface ToastOptions {
@@ -15,13 +18,16 @@ export interface ToastOptions {
 
 /**
  * Shows a toast. Only one toast is visible at a time: a new one replaces the current one.
- * Toasts close after 5 seconds.
+ * Toasts close after 5 seconds, or when swiped 50 px to the right.
  *
  * @example showToast({ title: 'Error', message: 'Login failed', color: 'red' })
  */
 export function showToast({ title, message, color }: ToastOptions): string {
   notifications.clean();
+  toastCount += 1;
+  const id = `toast-${toastCount}`;
   return notifications.show({
+    id,
     title: title || undefined,
     message: message ?? '',
     color: color ?? 'navy',
@@ -29,5 +35,7 @@ export function showToast({ title, message, color }: ToastOptions): string {
     withBorder: true,
     closeButtonProps: { 'aria-label': 'Close notification' },
     styles: { description: { color: 'var(--mantine-color-text)' } },
+    style: { touchAction: 'pan-y' },
+    ...toastSwipeHandlers(() => notifications.hide(id)),
   });
 }

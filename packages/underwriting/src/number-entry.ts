@@ -80,11 +80,14 @@ export function formatNumberInput(value: number | string | null | undefined): st
 export interface SanitizeOptions {
   /** Allow one decimal point: `true`, or the most decimals to keep. Default false. */
   decimals?: boolean | number;
+  /** Allow one leading minus sign (for fields that may be negative, e.g. appreciation). Default false. */
+  negative?: boolean;
 }
 
 /**
  * Keeps only what a formatted numeric input accepts: digits and commas, plus one decimal point
- * when decimals are allowed (and at most `decimals` digits after it when a number is given).
+ * when decimals are allowed (and at most `decimals` digits after it when a number is given), plus
+ * one leading minus sign when `negative` is set.
  *
  * @example sanitizeNumberInput('$1,2a34.567.8', { decimals: 2 }) // '1,234.56'
  * @example sanitizeNumberInput('12.5', { decimals: false }) // '125'
@@ -97,7 +100,8 @@ export function sanitizeNumberInput(text: string, options: SanitizeOptions = {})
   let seenPoint = false;
   let decimals = 0;
   for (const ch of String(text ?? '')) {
-    if (ch >= '0' && ch <= '9') {
+    if (ch === '-' && options.negative === true && out === '') out = '-';
+    else if (ch >= '0' && ch <= '9') {
       if (seenPoint) {
         if (decimals >= maxDecimals) continue;
         decimals++;

@@ -69,6 +69,13 @@ describe('number entry (product.md §5)', () => {
     expect(sanitizeNumberInput('12.5.6', { decimals: true })).toBe('12.56');
     expect(sanitizeNumberInput('-3,000')).toBe('3,000');
   });
+
+  it('keeps one leading minus sign only when negatives are allowed', () => {
+    expect(sanitizeNumberInput('-2.5', { decimals: true, negative: true })).toBe('-2.5');
+    expect(sanitizeNumberInput('2-5', { decimals: true, negative: true })).toBe('25');
+    expect(sanitizeNumberInput('--1,000', { negative: true })).toBe('-1,000');
+    expect(sanitizeNumberInput('-', { negative: true })).toBe('-');
+  });
 });
 
 describe('display formatters (product.md §9)', () => {

@@ -212,6 +212,29 @@ describe('analyzer form', { timeout: 60_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Operating Expenses' })).toBeInTheDocument();
   });
 
+  it('takes a negative appreciation rate and explains the -20..20 % range', async () => {
+    const { user } = await renderForm();
+    const appreciation = input('Appreciation Rate');
+    await user.clear(appreciation);
+    await user.type(appreciation, '-2.5');
+    await user.tab();
+    expect(appreciation).toHaveValue('-2.5');
+    expect(values().appreciationRate).toBe(-2.5);
+    expect(screen.queryByText('Appreciation rate must be between -20% and 20%')).not.toBeInTheDocument();
+
+    await user.clear(appreciation);
+    await user.type(appreciation, '-25');
+    await user.tab();
+    expect(values().appreciationRate).toBe(-25);
+    expect(screen.getByText('Appreciation rate must be between -20% and 20%')).toBeInTheDocument();
+
+    // Other fields still refuse the minus sign.
+    const vacancy = input('Vacancy Rate');
+    await user.clear(vacancy);
+    await user.type(vacancy, '-5');
+    expect(vacancy).toHaveValue('5');
+  });
+
   it('shows a field message once the field was visited', async () => {
     const { user } = await renderForm();
     await user.clear(input('Purchase Price'));

@@ -14,13 +14,15 @@ export interface NumberFieldProps {
   allowDecimal?: boolean;
   /** Blank leaves the value unset (null) instead of 0 — the optional rates. */
   optional?: boolean;
+  /** Accept a leading minus sign (appreciation may be -20..20 %). */
+  allowNegative?: boolean;
   description?: ReactNode;
   disabled?: boolean;
 }
 
 /**
  * A formatted numeric input bound to one form field: digits and commas (one decimal point when
- * allowed), thousands grouping, re-formatted on blur, blank → 0 or unset, and the field's validation
+ * allowed, a leading minus where negatives make sense), thousands grouping, re-formatted on blur, blank → 0 or unset, and the field's validation
  * message underneath once the field was visited or a calculation was attempted.
  */
 export function NumberField({
@@ -30,6 +32,7 @@ export function NumberField({
   unit,
   allowDecimal = true,
   optional = false,
+  allowNegative = false,
   description,
   disabled,
 }: NumberFieldProps) {
@@ -41,6 +44,7 @@ export function NumberField({
       value={value}
       allowDecimal={allowDecimal}
       allowEmpty={optional}
+      allowNegative={allowNegative}
       disabled={disabled}
       leftSection={unit === '$' ? '$' : undefined}
       rightSection={unit === '%' ? '%' : undefined}

@@ -68,7 +68,13 @@ export function PropertyDetailsPanel({ binding }: { binding: FormBinding }) {
           optional
           description="Optional: values the property at NOI / cap rate"
         />
-        <NumberField binding={binding} field="appreciationRate" label="Appreciation Rate" unit="%" />
+        <NumberField
+          binding={binding}
+          field="appreciationRate"
+          label="Appreciation Rate"
+          unit="%"
+          allowNegative
+        />
       </SimpleGrid>
     </PanelCard>
   );
