@@ -27,16 +27,21 @@ async function waitForHttp(url: string, child: ChildProcess, output: string[]): 
   throw new Error(`server did not start:\n${output.join('')}`);
 }
 
-/** Starts `script` (relative to apps/api) with `env`, waiting until `readyPath` answers. */
+/**
+ * Starts `script` (relative to apps/api) with `env` (and Node flags `execArgv`), waiting until
+ * `readyPath` answers.
+ */
 export async function startServer(
   script: string,
   env: Record<string, string>,
   port: number,
   readyPath: string,
+  execArgv: string[] = [],
 ): Promise<RunningServer> {
   const output: string[] = [];
   const child = fork(script, [], {
     cwd: apiDir,
+    execArgv,
     env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });

@@ -16,6 +16,7 @@ import { buildOpenApiDocument } from './rest/openapi.js';
 import { propertyRoutes } from './rest/properties.js';
 import { systemRoutes } from './rest/system.js';
 import { createMailer } from './services/mailer.js';
+import { SessionCache } from './services/session-cache.js';
 import { type AppDeps, createContext } from './trpc/context.js';
 import { type AppRouter, appRouter } from './trpc/root.js';
 
@@ -28,6 +29,15 @@ export interface BuildAppOptions {
   db?: DbHandle;
   /** Fastify logger setting; defaults to JSON logs at LOG_LEVEL. */
   logger?: FastifyServerOptions['logger'];
+  /** Cache signed-in sessions in memory, invalidated by database notifications (default true). */
+  sessionCache?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process's session cache (tests use `sessionCache.sync(db)` after direct database changes). */
+    sessionCache: SessionCache;
+  }
 }
 
 /**
@@ -49,8 +59,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   const handle = options.db ?? (await createDb(config.databaseUrl));
   const mailer = createMailer(config.smtpUrl, config.mailFrom, app.log);
-  const deps: AppDeps = { db: handle.db, config, mailer };
+  const sessions = new SessionCache();
+  if (options.sessionCache !== false) await sessions.start(handle, app.log);
+  app.decorate('sessionCache', sessions);
+  const deps: AppDeps = { db: handle.db, config, mailer, sessions };
   app.addHook('onClose', async () => {
+    await sessions.close();
     mailer.close();
     if (!options.db) await handle.close();
   });

@@ -3,6 +3,12 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import {
+  listenPglite,
+  listenPostgres,
+  type NotificationHandlers,
+  type StopListening,
+} from './notifications.js';
 import type { Database } from './schema.js';
 
 /** PostgreSQL type ids that must leave the package as JS numbers. */
@@ -18,6 +24,11 @@ export interface DbHandle {
   kind: DbKind;
   /** Closes the pool or the embedded database. Safe to call more than once. */
   close(): Promise<void>;
+  /**
+   * Subscribes to a NOTIFY channel (PostgreSQL: a dedicated, self-reconnecting connection;
+   * PGlite: in-process). Stop listening before closing the handle.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<StopListening>;
 }
 
 /** Tuning knobs for {@link createDb}; every one has a sensible default. */
@@ -71,7 +82,12 @@ export async function createDb(url?: string, options: CreateDbOptions = {}): Pro
       parsers: { [NUMERIC_OID]: toNumber, [INT8_OID]: toNumber },
     });
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
-    return { db, kind: 'pglite', close: once(() => db.destroy()) };
+    return {
+      db,
+      kind: 'pglite',
+      close: once(() => db.destroy()),
+      listen: (channel, handlers) => listenPglite(pglite, channel, handlers),
+    };
   }
   if (/^postgres(ql)?:\/\//i.test(trimmed)) {
     const pool = new pg.Pool({
@@ -93,7 +109,12 @@ export async function createDb(url?: string, options: CreateDbOptions = {}): Pro
     pool.on('error', onError);
     pool.on('connect', (client) => client.on('error', onError));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: once(() => db.destroy()) };
+    return {
+      db,
+      kind: 'postgres',
+      close: once(() => db.destroy()),
+      listen: (channel, handlers) => listenPostgres(trimmed, channel, handlers),
+    };
   }
   throw new UnsupportedDatabaseUrlError(trimmed);
 }

@@ -4,6 +4,13 @@ export type { CreateDbOptions, DbHandle, DbKind } from './create-db.js';
 export { createDb, redact, UnsupportedDatabaseUrlError } from './create-db.js';
 export * from './domain.js';
 export { MigrationError, migrateDown, migrateToLatest } from './migrate.js';
+export { SESSION_CHANGES_CHANNEL } from './migrations/2026_11_23_003_session_change_notifications.js';
+export {
+  type NotificationHandlers,
+  notify,
+  type StopListening,
+  sessionChangeTriggersInstalled,
+} from './notifications.js';
 export { getPublishedPost, listPublishedPosts } from './repos/blog.js';
 export { createContactMessage, createLead, markLeadEmailSent } from './repos/leads.js';
 export {

@@ -48,6 +48,11 @@ describe.each(backends)('createDb on %s', (kind) => {
     const test = await createTestDatabase(kind);
     try {
       expect(await migrateToLatest(test.db)).toEqual([]);
+      expect(await migrateDown(test.db)).toEqual(['2026_11_23_003_session_change_notifications']);
+      const triggers = await sql<{ n: number }>`
+        select count(*)::int as n from information_schema.triggers
+        where trigger_name like '%_notify_%'`.execute(test.db);
+      expect(triggers.rows).toEqual([{ n: 0 }]);
       expect(await migrateDown(test.db)).toEqual(['2026_11_22_002_fractional_lease_terms']);
       const leaseTerm = await sql<{ data_type: string }>`
         select data_type from information_schema.columns
@@ -58,6 +63,7 @@ describe.each(backends)('createDb on %s', (kind) => {
       expect(await migrateToLatest(test.db)).toEqual([
         '2026_11_22_001_init',
         '2026_11_22_002_fractional_lease_terms',
+        '2026_11_23_003_session_change_notifications',
       ]);
     } finally {
       await test.cleanup();
@@ -73,6 +79,7 @@ describe('createDb with PGlite', () => {
       expect(await migrateToLatest(handle.db)).toEqual([
         '2026_11_22_001_init',
         '2026_11_22_002_fractional_lease_terms',
+        '2026_11_23_003_session_change_notifications',
       ]);
       const tables = await sql<{ table_name: string }>`
         select table_name from information_schema.tables

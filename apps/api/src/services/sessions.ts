@@ -8,6 +8,7 @@ import {
   type User,
 } from '@cre/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionCache } from './session-cache.js';
 import { hashToken, randomToken } from './tokens.js';
 
 /** Name of the session cookie. */
@@ -37,12 +38,24 @@ export function readSessionToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Loads the session for a raw cookie token: one indexed query (session joined with its user).
+ * Loads the session for a raw cookie token: from the session cache when it is live and holds
+ * it, otherwise with one indexed query (session joined with its user), which is then cached.
  * Extends the rolling idle expiry when it was last extended more than a minute ago.
  */
-export async function loadSession(db: Db, token: string, now = new Date()): Promise<ActiveSession | null> {
-  const found = await findSession(db, hashToken(token), now);
-  if (!found) return null;
+export async function loadSession(
+  db: Db,
+  token: string,
+  now = new Date(),
+  cache?: SessionCache,
+): Promise<ActiveSession | null> {
+  const id = hashToken(token);
+  let found = cache?.get(id, now) ?? null;
+  if (!found) {
+    const generation = cache?.generation ?? 0;
+    found = await findSession(db, id, now);
+    if (!found) return null;
+    cache?.set(id, found, generation, now);
+  }
   const idleExpiresAt = new Date(
     Math.min(now.getTime() + SESSION_IDLE_MS, found.session.expiresAt.getTime()),
   );
@@ -69,8 +82,12 @@ export async function startSession(
   userId: number,
   previousSessionId: string | undefined,
   now = new Date(),
+  cache?: SessionCache,
 ): Promise<Session> {
-  if (previousSessionId) await deleteSession(db, previousSessionId);
+  if (previousSessionId) {
+    await deleteSession(db, previousSessionId);
+    cache?.evictSession(previousSessionId);
+  }
   const token = randomToken();
   const session = await createSession(db, {
     id: hashToken(token),
@@ -95,7 +112,11 @@ export async function endSession(
   reply: FastifyReply,
   settings: CookieSettings,
   sessionId: string | undefined,
+  cache?: SessionCache,
 ): Promise<void> {
-  if (sessionId) await deleteSession(db, sessionId);
+  if (sessionId) {
+    await deleteSession(db, sessionId);
+    cache?.evictSession(sessionId);
+  }
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: settings.secure });
 }

@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../env.js';
 import type { Mailer } from '../services/mailer.js';
+import type { SessionCache } from '../services/session-cache.js';
 import { endSession, loadSession, readSessionToken, startSession } from '../services/sessions.js';
 
 /** Long-lived dependencies shared by every request. */
@@ -10,6 +11,8 @@ export interface AppDeps {
   db: Db;
   config: Config;
   mailer: Mailer;
+  /** Signed-in sessions cached in this process (bypassed while it cannot hear every change). */
+  sessions: SessionCache;
 }
 
 /** What every procedure receives: dependencies, the caller's session and reply helpers. */
@@ -28,7 +31,8 @@ export interface Context extends AppDeps {
 
 /**
  * Builds the context of one request. Anonymous requests cost no database query; a request
- * with a session cookie costs one indexed query. A database outage surfaces as a 503.
+ * with a session cookie costs one indexed query unless the session cache holds it. A database
+ * outage surfaces as a 503.
  */
 export async function createContext(
   deps: AppDeps,
@@ -39,7 +43,7 @@ export async function createContext(
   let active: Awaited<ReturnType<typeof loadSession>> = null;
   if (token) {
     try {
-      active = await loadSession(deps.db, token);
+      active = await loadSession(deps.db, token, new Date(), deps.sessions);
     } catch (cause) {
       throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'Session lookup failed', cause });
     }
@@ -53,10 +57,18 @@ export async function createContext(
     session: active?.session ?? null,
     user: active?.user ?? null,
     async signIn(userId) {
-      ctx.session = await startSession(deps.db, reply, cookieSettings, userId, ctx.session?.id);
+      ctx.session = await startSession(
+        deps.db,
+        reply,
+        cookieSettings,
+        userId,
+        ctx.session?.id,
+        new Date(),
+        deps.sessions,
+      );
     },
     async signOut() {
-      await endSession(deps.db, reply, cookieSettings, ctx.session?.id);
+      await endSession(deps.db, reply, cookieSettings, ctx.session?.id, deps.sessions);
       ctx.session = null;
       ctx.user = null;
     },

@@ -11,6 +11,8 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   database: TestDatabase;
+  /** Waits until the app's session cache has heard of every change made to the database so far. */
+  syncSessions(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
     app,
     config,
     database,
+    syncSessions: () => app.sessionCache.sync(database.handle.db),
     async close() {
       await app.close();
       await database.drop();
@@ -110,6 +113,7 @@ export async function registerUser(
       .set({ is_email_verified: true })
       .where('id', '=', id)
       .execute();
+    await t.syncSessions();
   }
   return { client, email, id };
 }

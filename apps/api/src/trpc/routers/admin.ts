@@ -23,6 +23,7 @@ export const adminRouter = router({
       throw new TRPCError({ code: 'FORBIDDEN', message: CANNOT_DELETE_ADMIN_MESSAGE });
     }
     await deleteUser(ctx.db, target.id);
+    ctx.sessions.evictUser(target.id);
     ctx.log.info({ deletedUserId: target.id, adminId: ctx.user.id }, 'User deleted by admin');
     return { message: 'User deleted successfully' };
   }),

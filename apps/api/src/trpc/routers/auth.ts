@@ -101,6 +101,7 @@ export const authRouter = router({
     if (!ctx.mailer.developmentMode) throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
     if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: NOT_SIGNED_IN_MESSAGE });
     await markEmailVerified(ctx.db, ctx.user.id);
+    ctx.sessions.evictUser(ctx.user.id);
     return { message: 'Your email has been verified for testing purposes.' };
   }),
 
@@ -108,6 +109,7 @@ export const authRouter = router({
   verifyEmail: publicProcedure.input(verifyEmailInput).mutation(async ({ ctx, input }) => {
     const user = await verifyEmailByTokenHash(ctx.db, hashToken(input.token), new Date());
     if (!user) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_VERIFICATION_MESSAGE });
+    ctx.sessions.evictUser(user.id);
     return { message: 'Your email address has been verified.' };
   }),
 });

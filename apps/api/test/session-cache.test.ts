@@ -1,0 +1,120 @@
+import { createDb } from '@cre/db';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { SESSION_CACHE_TTL_MS } from '../src/services/session-cache.js';
+import { Client, json, registerUser, startTestApp, type TestApp } from './helpers/app.js';
+import { availableBackends } from './helpers/databases.js';
+
+const backends = await availableBackends();
+
+describe.each(backends)('session cache (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is live once the change triggers are installed, and caches a session on first use', async () => {
+    expect(t.app.sessionCache.live).toBe(true);
+    const { client } = await registerUser(t);
+    const before = t.app.sessionCache.size;
+    expect((await client.get('/api/user')).statusCode).toBe(200);
+    expect(t.app.sessionCache.size).toBe(before + 1);
+    expect(SESSION_CACHE_TTL_MS).toBe(60_000);
+  });
+
+  it('drops a cached session deleted directly in the database (e.g. by another process or psql)', async () => {
+    const { client, id } = await registerUser(t);
+    expect((await client.get('/api/user')).statusCode).toBe(200);
+    await t.database.handle.db.deleteFrom('sessions').where('user_id', '=', id).execute();
+    await t.app.sessionCache.sync(t.database.handle.db);
+    expect((await client.get('/api/user')).statusCode).toBe(401);
+  });
+
+  it('sees a user changed directly in the database', async () => {
+    const { client, id } = await registerUser(t);
+    expect(json(await client.get('/api/user')).isEmailVerified).toBe(false);
+    await t.database.handle.db
+      .updateTable('users')
+      .set({ is_email_verified: true })
+      .where('id', '=', id)
+      .execute();
+    await t.syncSessions();
+    expect(json(await client.get('/api/user')).isEmailVerified).toBe(true);
+  });
+
+  it('is bypassed when built without it', async () => {
+    const app = await buildApp(t.config, { db: t.database.handle, logger: false, sessionCache: false });
+    try {
+      await app.ready();
+      expect(app.sessionCache.live).toBe(false);
+      const { client } = await registerUser(t);
+      const other = new Client(app);
+      other.cookie = client.cookie;
+      expect((await other.get('/api/user')).statusCode).toBe(200);
+      expect(app.sessionCache.size).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe.runIf(backends.includes('postgres'))('two API processes on one PostgreSQL', () => {
+  let t: TestApp;
+  let second: FastifyInstance;
+  let closeSecond: () => Promise<void>;
+  beforeAll(async () => {
+    t = await startTestApp('postgres');
+    const handle = await createDb(t.database.url);
+    second = await buildApp(t.config, { db: handle, logger: false });
+    await second.ready();
+    closeSecond = async () => {
+      await second.close();
+      await handle.close();
+    };
+  });
+  afterAll(async () => {
+    await closeSecond();
+    await t.close();
+  });
+
+  /** The same browser session talking to the second process. */
+  function onSecond(client: Client): Client {
+    const other = new Client(second);
+    other.cookie = client.cookie;
+    return other;
+  }
+
+  it('a logout on one process ends the session on the other', async () => {
+    const { client } = await registerUser(t);
+    const elsewhere = onSecond(client);
+    expect((await elsewhere.get('/api/user')).statusCode).toBe(200);
+    expect((await client.post('/api/logout')).statusCode).toBe(200);
+    await second.sessionCache.sync(t.database.handle.db);
+    expect((await elsewhere.get('/api/user')).statusCode).toBe(401);
+  });
+
+  it('a verification on one process is seen by the other', async () => {
+    const { client } = await registerUser(t);
+    const elsewhere = onSecond(client);
+    expect(json(await elsewhere.get('/api/user')).isEmailVerified).toBe(false);
+    const resend = json(await client.post('/api/resend-verification'));
+    const link = new URL(String(resend.message).match(/https?:\/\/\S+/)![0]);
+    expect((await new Client(t.app).get(link.pathname + link.search)).statusCode).toBe(302);
+    await second.sessionCache.sync(t.database.handle.db);
+    expect(json(await elsewhere.get('/api/user')).isEmailVerified).toBe(true);
+  });
+
+  it("an admin's deletion on one process signs the user out on the other", async () => {
+    const admin = await registerUser(t, { email: t.config.adminEmail, verified: true });
+    const bob = await registerUser(t);
+    const elsewhere = onSecond(bob.client);
+    expect((await elsewhere.get('/api/properties')).statusCode).toBe(200);
+    expect((await admin.client.delete(`/api/admin/users/${bob.id}`)).statusCode).toBe(200);
+    await second.sessionCache.sync(t.database.handle.db);
+    expect((await elsewhere.get('/api/properties')).statusCode).toBe(401);
+  });
+});
