@@ -8,11 +8,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { adminQuery, databaseUrl } from '../test/helpers/databases.js';
 import { samplePayload } from '../test/helpers/payload.js';
 import { startServer } from './lib.js';
 import { registerVerifiedUser } from './users.js';
+
+const repoRoot = `file://${fileURLToPath(new URL('../../../', import.meta.url))}`;
 
 interface ProfileNode {
   id: number;
@@ -50,7 +53,12 @@ async function main() {
         body: JSON.stringify(samplePayload({ name: `Profile project ${i + 1}` })),
       });
     }
-    const result = await autocannon({ url: `${base}${path}`, headers: { cookie: user.cookie }, connections: 50, duration: 8 });
+    const result = await autocannon({
+      url: `${base}${path}`,
+      headers: { cookie: user.cookie },
+      connections: 50,
+      duration: 8,
+    });
     console.log(`${path}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
   } finally {
     await server.stop();
@@ -62,7 +70,9 @@ async function main() {
   const total = profile.nodes.reduce((sum, n) => sum + n.hitCount, 0);
   const byFunction = new Map<string, number>();
   for (const n of profile.nodes) {
-    const url = n.callFrame.url.replace(/^.*node_modules\/\.pnpm\/([^/]+)\/.*\/([^/]+)$/, '$1 $2').replace(/^.*\/work\/main\//, '');
+    const url = n.callFrame.url
+      .replace(/^.*node_modules\/\.pnpm\/([^/]+)\/.*\/([^/]+)$/, '$1 $2')
+      .replace(repoRoot, '');
     const key = `${n.callFrame.functionName || '(anonymous)'} ${url}:${n.callFrame.lineNumber}`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + n.hitCount);
   }
