@@ -100,6 +100,10 @@ async function main() {
       );
     }
     console.log(
+      'Note: the app answers repeated reads from its per-process session and project-list cache, which\n' +
+        'PostgreSQL NOTIFY triggers invalidate on every change (any process); the bare server queries every time.\n',
+    );
+    console.log(
       'Targets: GET /api/user >= 5000 req/s; GET /api/properties p99 < 50 ms at 50 connections; ratio >= 0.6',
     );
     console.log(

@@ -5,6 +5,7 @@ import { buildApp } from '../src/app.js';
 import { SESSION_CACHE_TTL_MS } from '../src/services/session-cache.js';
 import { Client, json, registerUser, startTestApp, type TestApp } from './helpers/app.js';
 import { availableBackends } from './helpers/databases.js';
+import { samplePayload } from './helpers/payload.js';
 
 const backends = await availableBackends();
 
@@ -44,6 +45,30 @@ describe.each(backends)('session cache (%s)', (backend) => {
       .execute();
     await t.syncSessions();
     expect(json(await client.get('/api/user')).isEmailVerified).toBe(true);
+  });
+
+  it("caches a user's project list until one of their projects changes, wherever it changes", async () => {
+    const { client, id } = await registerUser(t, { verified: true });
+    expect(json(await client.get('/api/properties'))).toEqual([]);
+    const saved = json(await client.post('/api/properties', samplePayload({ name: 'Cached A' })));
+    expect(json(await client.get('/api/properties')).map((p: { name: string }) => p.name)).toEqual([
+      'Cached A',
+    ]);
+    // Changed behind the API's back (another process, psql): seen after the notification arrives.
+    await t.database.handle.db
+      .updateTable('properties')
+      .set({ name: 'Renamed' })
+      .where('user_id', '=', id)
+      .execute();
+    await t.syncSessions();
+    expect(json(await client.get('/api/properties')).map((p: { name: string }) => p.name)).toEqual([
+      'Renamed',
+    ]);
+    await t.database.handle.db.deleteFrom('tenant_leases').where('property_id', '=', saved.id).execute();
+    await t.syncSessions();
+    expect(json(await client.get('/api/properties'))[0].tenantLeases).toEqual([]);
+    expect((await client.delete(`/api/properties/${saved.id}`)).statusCode).toBe(200);
+    expect(json(await client.get('/api/properties'))).toEqual([]);
   });
 
   it('is bypassed when built without it', async () => {
@@ -106,6 +131,17 @@ describe.runIf(backends.includes('postgres'))('two API processes on one PostgreS
     expect((await new Client(t.app).get(link.pathname + link.search)).statusCode).toBe(302);
     await second.sessionCache.sync(t.database.handle.db);
     expect(json(await elsewhere.get('/api/user')).isEmailVerified).toBe(true);
+  });
+
+  it('a project saved on one process is listed by the other', async () => {
+    const { client } = await registerUser(t, { verified: true });
+    const elsewhere = onSecond(client);
+    expect(json(await elsewhere.get('/api/properties'))).toEqual([]);
+    expect((await client.post('/api/properties', samplePayload({ name: 'From A' }))).statusCode).toBe(200);
+    await second.sessionCache.sync(t.database.handle.db);
+    expect(json(await elsewhere.get('/api/properties')).map((p: { name: string }) => p.name)).toEqual([
+      'From A',
+    ]);
   });
 
   it("an admin's deletion on one process signs the user out on the other", async () => {

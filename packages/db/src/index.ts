@@ -21,6 +21,7 @@ export {
   recordPropertyAccess,
   saveProperty,
 } from './repos/properties.js';
+export { listPropertiesJson } from './repos/property-json.js';
 export { hitRateLimit, pruneRateLimits } from './repos/rate-limits.js';
 export {
   createSession,

@@ -112,10 +112,17 @@ export async function notify(db: Db, channel: string, payload: string): Promise<
   await sql`select pg_notify(${channel}, ${payload})`.execute(db);
 }
 
-/** True when the session-change triggers of migration 003 are installed in `db`. */
+const CHANGE_TRIGGERS = [
+  'sessions_notify_delete',
+  'sessions_notify_shorten',
+  'users_notify_change',
+  'properties_notify_change',
+  'tenant_leases_notify_change',
+];
+
+/** True when every change trigger of migrations 003 and 004 is installed in `db`. */
 export async function sessionChangeTriggersInstalled(db: Db): Promise<boolean> {
   const result = await sql<{ n: number }>`
-    select count(*)::int as n from pg_trigger
-    where tgname in ('sessions_notify_delete', 'sessions_notify_shorten', 'users_notify_change')`.execute(db);
-  return result.rows[0]?.n === 3;
+    select count(*)::int as n from pg_trigger where tgname = any(${CHANGE_TRIGGERS})`.execute(db);
+  return result.rows[0]?.n === CHANGE_TRIGGERS.length;
 }

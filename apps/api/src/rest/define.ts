@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../env.js';
 import { type AppDeps, createContext } from '../trpc/context.js';
+import { JsonText } from '../trpc/json-text.js';
 import { createCaller } from '../trpc/root.js';
 
 /** A tRPC caller bound to one request. */
@@ -60,8 +61,8 @@ const noCaller = new Proxy({} as Caller, {
 
 /**
  * Registers REST routes. Each handler builds the same context as `/trpc`, calls the procedure
- * through `createCaller` and sends its result as JSON (`null` included) with the documented
- * status; thrown errors go to the app's single error handler.
+ * through `createCaller` and sends its result as JSON (`null` included; {@link JsonText} as it is)
+ * with the documented status; thrown errors go to the app's single error handler.
  */
 export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: RestRoute[]): void {
   for (const route of routes) {
@@ -86,7 +87,8 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: 
         if (reply.sent) return reply;
         reply.code(route.response.status);
         if (route.response.status === 204) return reply.send();
-        return reply.type('application/json; charset=utf-8').send(JSON.stringify(result ?? null));
+        const body = result instanceof JsonText ? result.text : JSON.stringify(result ?? null);
+        return reply.type('application/json; charset=utf-8').send(body);
       },
     });
   }

@@ -35,16 +35,18 @@ export interface SessionCacheLog {
 }
 
 /**
- * An in-process cache of signed-in sessions, so that authenticated requests skip the session
+ * An in-process cache of signed-in sessions and of each user's project list (as JSON text), so
+ * that authenticated requests skip the session query and `GET /api/properties` skips the list
  * query. It is only trusted while it hears every change: the database announces deleted or
- * shortened sessions and changed or deleted users on a NOTIFY channel (migration 003), from any
- * API process or from psql. While that channel is down, or before the triggers are installed,
+ * shortened sessions, changed or deleted users and changed projects or leases on a NOTIFY channel
+ * (migrations 003 and 004), from any API process or from psql. While that channel is down, or before the triggers are installed,
  * every lookup goes to the database. Changes made by this process are evicted at once; other
  * processes hear of them within milliseconds. Entries also expire after
  * {@link SESSION_CACHE_TTL_MS} and are never used past the session's own expiry.
  */
 export class SessionCache {
   readonly #entries = new Map<string, Entry>();
+  readonly #lists = new Map<number, { text: string; cachedAt: number }>();
   readonly #waiters = new Map<string, () => void>();
   #live = false;
   #listening = false;
@@ -98,6 +100,34 @@ export class SessionCache {
     this.#entries.set(id, { value, cachedAt: now.getTime() });
   }
 
+  /** The user's cached project list (JSON text) when fresh, otherwise undefined. */
+  getPropertyList(userId: number, now: Date): string | undefined {
+    if (!this.#live) return undefined;
+    const entry = this.#lists.get(userId);
+    if (!entry) return undefined;
+    if (now.getTime() - entry.cachedAt > SESSION_CACHE_TTL_MS) {
+      this.#lists.delete(userId);
+      return undefined;
+    }
+    return entry.text;
+  }
+
+  /** Caches a project list read from the database; `generation` as for {@link set}. */
+  setPropertyList(userId: number, text: string, generation: number, now: Date): void {
+    if (!this.#live || generation !== this.#generation) return;
+    if (this.#lists.size >= SESSION_CACHE_MAX_ENTRIES) {
+      const oldest = this.#lists.keys().next().value;
+      if (oldest !== undefined) this.#lists.delete(oldest);
+    }
+    this.#lists.set(userId, { text, cachedAt: now.getTime() });
+  }
+
+  /** Forgets a user's project list (a project was saved, deleted or opened). */
+  evictPropertyList(userId: number): void {
+    this.#generation++;
+    this.#lists.delete(userId);
+  }
+
   /** Forgets one session (logout, rotation). */
   evictSession(id: string): void {
     this.#generation++;
@@ -107,6 +137,7 @@ export class SessionCache {
   /** Forgets every session of a user (deleted, verified, changed). */
   evictUser(userId: number): void {
     this.#generation++;
+    this.#lists.delete(userId);
     for (const [id, entry] of this.#entries) {
       if (entry.value.user.id === userId) this.#entries.delete(id);
     }
@@ -116,11 +147,16 @@ export class SessionCache {
   clear(): void {
     this.#generation++;
     this.#entries.clear();
+    this.#lists.clear();
   }
 
-  /** Applies one payload of the change channel: `s:<session id>`, `u:<user id>` or `sync:<token>`. */
+  /**
+   * Applies one payload of the change channel: `s:<session id>`, `u:<user id>`, `p:<user id>`
+   * (projects) or `sync:<token>`.
+   */
   handle(payload: string): void {
     if (payload.startsWith('s:')) this.evictSession(payload.slice(2));
+    else if (payload.startsWith('p:')) this.evictPropertyList(Number(payload.slice(2)));
     else if (payload.startsWith('u:')) this.evictUser(Number(payload.slice(2)));
     else if (payload.startsWith('sync:')) {
       const waiter = this.#waiters.get(payload.slice(5));

@@ -1,15 +1,17 @@
 import {
   deleteProperty,
   getRecentProperty,
-  listProperties,
+  listPropertiesJson,
+  type Property,
   type PropertyInput,
   recordPropertyAccess,
   saveProperty,
 } from '@cre/db';
 import { propertyPayloadSchema } from '@cre/underwriting';
 import { TRPCError } from '@trpc/server';
+import { JsonText } from '../json-text.js';
 import { idInput } from '../schemas.js';
-import { toApiProperty } from '../serialize.js';
+import { type Jsonify, toApiProperty } from '../serialize.js';
 import { protectedProcedure, router, verifiedProcedure } from '../trpc.js';
 
 /** Same answer for a missing project and another user's project (never reveal it exists). */
@@ -18,10 +20,21 @@ export const PROJECT_NOT_FOUND_MESSAGE = 'Project not found';
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: PROJECT_NOT_FOUND_MESSAGE });
 
 export const propertiesRouter = router({
-  /** The user's projects, most recently updated first, each with its rent roll. */
-  list: protectedProcedure.query(async ({ ctx }) =>
-    (await listProperties(ctx.db, ctx.user.id)).map(toApiProperty),
-  ),
+  /**
+   * The user's projects, most recently updated first, each with its rent roll: JSON built by
+   * the database in one query and forwarded as it is (the hottest read path), cached per user
+   * until any project of theirs changes.
+   */
+  list: protectedProcedure.query(async ({ ctx }) => {
+    const now = new Date();
+    let text = ctx.sessions.getPropertyList(ctx.user.id, now);
+    if (text === undefined) {
+      const generation = ctx.sessions.generation;
+      text = await listPropertiesJson(ctx.db, ctx.user.id);
+      ctx.sessions.setPropertyList(ctx.user.id, text, generation, now);
+    }
+    return new JsonText<Jsonify<Property>[]>(text);
+  }),
 
   /** The most recently accessed or updated project, or null. */
   recent: protectedProcedure.query(async ({ ctx }) => {
@@ -35,18 +48,23 @@ export const propertiesRouter = router({
    */
   save: verifiedProcedure.input(propertyPayloadSchema).mutation(async ({ ctx, input }) => {
     const saved = await saveProperty(ctx.db, ctx.user.id, input as PropertyInput);
+    ctx.sessions.evictPropertyList(ctx.user.id);
     if (!saved) throw notFound();
     return toApiProperty(saved);
   }),
 
   /** Records that the project was opened (it becomes the "recent" one). */
   access: protectedProcedure.input(idInput).mutation(async ({ ctx, input }) => {
-    if (!(await recordPropertyAccess(ctx.db, ctx.user.id, input.id))) throw notFound();
+    const recorded = await recordPropertyAccess(ctx.db, ctx.user.id, input.id);
+    ctx.sessions.evictPropertyList(ctx.user.id);
+    if (!recorded) throw notFound();
   }),
 
   /** Deletes the caller's project and its leases. */
   delete: protectedProcedure.input(idInput).mutation(async ({ ctx, input }) => {
-    if (!(await deleteProperty(ctx.db, ctx.user.id, input.id))) throw notFound();
+    const deleted = await deleteProperty(ctx.db, ctx.user.id, input.id);
+    ctx.sessions.evictPropertyList(ctx.user.id);
+    if (!deleted) throw notFound();
     return { message: 'Project deleted successfully' };
   }),
 });
