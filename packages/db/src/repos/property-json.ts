@@ -3,8 +3,7 @@ import { isRowId } from '../ids.js';
 import type { Db } from '../schema.js';
 
 /** A timestamptz as the ISO text `Date.prototype.toISOString` produces (UTC, milliseconds, `Z`). */
-const isoText = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** JSON key → SQL expression over `p` (a `properties` row), in the order of `toPropertySummary`. */
 const PROPERTY_FIELDS: Array<[string, string]> = [
