@@ -28,6 +28,15 @@ interface Entry {
   cachedAt: number;
 }
 
+/** Stores `value` under `key`, first dropping the oldest entry when the map is full. */
+function putBounded<K, V>(map: Map<K, V>, key: K, value: V): void {
+  if (map.size >= SESSION_CACHE_MAX_ENTRIES && !map.has(key)) {
+    const oldest = map.keys().next().value;
+    if (oldest !== undefined) map.delete(oldest);
+  }
+  map.set(key, value);
+}
+
 /** Where the cache reports what it does (a Fastify logger fits). */
 export interface SessionCacheLog {
   info(obj: object, msg: string): void;
@@ -93,11 +102,7 @@ export class SessionCache {
    */
   set(id: string, value: CachedSession, generation: number, now: Date): void {
     if (!this.#live || generation !== this.#generation) return;
-    if (this.#entries.size >= SESSION_CACHE_MAX_ENTRIES) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
-    }
-    this.#entries.set(id, { value, cachedAt: now.getTime() });
+    putBounded(this.#entries, id, { value, cachedAt: now.getTime() });
   }
 
   /** The user's cached project list (JSON text) when fresh, otherwise undefined. */
@@ -115,11 +120,7 @@ export class SessionCache {
   /** Caches a project list read from the database; `generation` as for {@link set}. */
   setPropertyList(userId: number, text: string, generation: number, now: Date): void {
     if (!this.#live || generation !== this.#generation) return;
-    if (this.#lists.size >= SESSION_CACHE_MAX_ENTRIES) {
-      const oldest = this.#lists.keys().next().value;
-      if (oldest !== undefined) this.#lists.delete(oldest);
-    }
-    this.#lists.set(userId, { text, cachedAt: now.getTime() });
+    putBounded(this.#lists, userId, { text, cachedAt: now.getTime() });
   }
 
   /** Forgets a user's project list (a project was saved, deleted or opened). */
