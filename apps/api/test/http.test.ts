@@ -56,6 +56,30 @@ describe.each(backends)('HTTP layer (%s)', (backend) => {
     await t.close();
   });
 
+  it('answers text holding a NUL character with 400, never a database error', async () => {
+    const nul = { message: 'Text cannot contain the NUL character (\\u0000).', code: 'BAD_REQUEST' };
+    const user = await registerUser(t, { verified: true });
+    const save = await user.client.post('/api/properties', {
+      ...samplePayload({ name: 'a\u0000b' }),
+    });
+    expect(save.statusCode).toBe(400);
+    expect(json(save)).toEqual(nul);
+    const contact = await new Client(t.app).post('/api/contact', {
+      name: 'x\u0000',
+      email: 'a@example.com',
+      message: 'hello there',
+    });
+    expect(contact.statusCode).toBe(400);
+    expect(json(contact)).toEqual(nul);
+    const trpc = await user.client.post('/trpc/properties.save', samplePayload({ name: 'tRPC\u0000' }));
+    expect(trpc.statusCode).toBe(400);
+    expect(json(await user.client.get('/api/properties'))).toEqual([]);
+    // A backslash followed by "u0000" is ordinary text.
+    const literal = await user.client.post('/api/properties', samplePayload({ name: 'C:\\u0000 folder' }));
+    expect(literal.statusCode).toBe(200);
+    expect(json(literal).name).toBe('C:\\u0000 folder');
+  });
+
   it('answers malformed JSON with 400 and a clear message, never 500', async () => {
     for (const payload of ['{"email": ', '{bad json}', 'nul']) {
       const res = await new Client(t.app).post('/api/login', payload);

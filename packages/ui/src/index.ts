@@ -5,7 +5,7 @@ export { type BrokerContact, ContactDialog, type ContactDialogProps } from './co
 export { FullScreenLoader } from './full-screen-loader';
 export { Money, type MoneyProps } from './money';
 export { NumberTextInput, type NumberTextInputProps } from './number-text-input';
-export { creCssVariablesResolver, creTheme } from './theme';
+export { creCssVariablesResolver, creTheme, TOOLTIP_DELAYS } from './theme';
 export { showToast, TOAST_DURATION_MS, type ToastOptions } from './toast';
 export { focusVisibleToast, TOAST_HOTKEY, ToastArea } from './toast-area';
 export { TOAST_SWIPE_THRESHOLD_PX, type ToastSwipeHandlers, toastSwipeHandlers } from './toast-swipe';

@@ -55,6 +55,8 @@ export const creTheme = createTheme({
     Notification: {
       styles: { description: { overflowWrap: 'anywhere', whiteSpace: 'normal', textOverflow: 'clip' } },
     },
+    // product.md §9: tooltips open after 700 ms (see TOOLTIP_DELAYS for the group's skip delay).
+    Tooltip: { defaultProps: { openDelay: 700 } },
     TextInput: { defaultProps: { radius: 'md' } },
     PasswordInput: { defaultProps: { radius: 'md' } },
   },
@@ -90,3 +92,9 @@ export const creCssVariablesResolver: CSSVariablesResolver = () => ({
     ),
   },
 });
+
+/**
+ * Tooltip timing of product.md §9: open after 700 ms; once one is open, moving to another within
+ * 300 ms of leaving shows it at once (the "skip delay"), via `Tooltip.Group`'s close delay.
+ */
+export const TOOLTIP_DELAYS = { openDelay: 700, closeDelay: 300 } as const;

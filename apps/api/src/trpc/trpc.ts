@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { describeError } from '../http/errors.js';
 import type { Context } from './context.js';
+import { containsNul, NUL_CHARACTER_MESSAGE } from './nul-text.js';
 
 const t = initTRPC.context<Context>().create({
   isDev: false,
@@ -28,13 +29,21 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Anyone, signed in or not. */
-export const publicProcedure = t.procedure;
+/**
+ * Anyone, signed in or not. Input holding a NUL character is refused with a 400 before anything
+ * else runs (every procedure, over REST and tRPC, derives from this one).
+ */
+export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+  if (containsNul(await getRawInput())) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: NUL_CHARACTER_MESSAGE });
+  }
+  return next();
+});
 
 export const NOT_SIGNED_IN_MESSAGE = 'You are not signed in. Please sign in to continue.';
 
 /** A signed-in user; 401 otherwise. */
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: NOT_SIGNED_IN_MESSAGE });
   }

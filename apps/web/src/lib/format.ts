@@ -7,10 +7,13 @@ function toDate(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Short US date, e.g. "3/14/2026"; an empty string for an invalid date. */
-export function formatShortDate(value: string | Date): string {
+/**
+ * A date in the user's own locale (product.md §9 "Dates in local format"), e.g. "3/14/2026" in
+ * en-US or "14/03/2026" in en-GB; an empty string for an invalid date.
+ */
+export function formatShortDate(value: string | Date, locale?: string): string {
   const date = toDate(value);
-  return date ? date.toLocaleDateString('en-US') : '';
+  return date ? date.toLocaleDateString(locale) : '';
 }
 
 /** Long US date used by blog posts, e.g. "March 14, 2026"; an empty string for an invalid date. */

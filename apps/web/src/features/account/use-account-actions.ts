@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRefreshCurrentUser } from '../../lib/auth';
-import { errorMessage, showToast } from '../../lib/toast';
+import { startPlaybookDownload } from '../../lib/playbook-download';
+import { errorMessage, httpFailureMessage, showToast } from '../../lib/toast';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 
 /**
@@ -25,7 +26,7 @@ export function useResendVerification(): { resend: () => void; isPending: boolea
       onError: (error) => {
         showToast({
           title: 'Error',
-          message: errorMessage(error, 'Failed to send verification email'),
+          message: httpFailureMessage(error, 'Failed to send verification email'),
           color: 'red',
         });
       },
@@ -62,7 +63,8 @@ export function useManualVerify(): { verify: () => void; isPending: boolean } {
 /**
  * Request the owner's playbook: the server emails a download link and the user is told so.
  * Signed-in users call `playbook.request`; a signed-out visitor with a known email (the thank-you
- * page) is recorded as a lead, which emails the same link.
+ * page) is recorded as a lead (`includeCalculator` true, product.md §7), which emails the same
+ * link; a signed-out visitor without an email downloads the document directly.
  */
 export function usePlaybookRequest(
   email: string | undefined,
@@ -70,11 +72,19 @@ export function usePlaybookRequest(
 ): { request: () => void; isPending: boolean } {
   const client = useTRPCClient();
   const mutation = useMutation({
-    mutationFn: async () => {
-      if (signedIn || !email) return client.playbook.request.mutate();
-      return client.leads.create.mutate({ fullName: email, email, phone: '', includeCalculator: false });
+    mutationFn: async (): Promise<{ message: string; downloaded?: boolean }> => {
+      if (signedIn) return client.playbook.request.mutate();
+      if (email)
+        return client.leads.create.mutate({ fullName: email, email, phone: '', includeCalculator: true });
+      // A visitor we know nothing about: hand over the document itself.
+      startPlaybookDownload();
+      return { message: '', downloaded: true };
     },
-    onSuccess: (data: { message: string }) => {
+    onSuccess: (data) => {
+      if (data.downloaded) {
+        showToast({ title: 'Playbook', message: 'Your playbook download has started.', color: 'green' });
+        return;
+      }
       showToast({
         title: 'Playbook on its way',
         message: email

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { isSpecialAdminEmail, useCurrentUser } from '../../lib/auth';
 import { useBrokerConfig } from '../../lib/broker-config';
 import { usePageTitle } from '../../lib/page-title';
-import { errorMessage, showToast } from '../../lib/toast';
+import { httpFailureMessage, showToast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { AccessDenied } from '../session/access-denied';
 import type { AdminUser } from './admin-types';
@@ -65,7 +65,7 @@ export function AdminPage() {
             </Center>
           ) : usersQuery.isError ? (
             <Alert color="red" title="Users could not be loaded">
-              {errorMessage(usersQuery.error, 'Please try again later.')}
+              {httpFailureMessage(usersQuery.error, 'Please try again later.')}
             </Alert>
           ) : users.length === 0 ? (
             <Text ta="center" c="dimmed" py="xl">

@@ -2,7 +2,7 @@ import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Titl
 import { IconArticle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatLongUsDate } from '../../lib/format';
-import { errorMessage } from '../../lib/toast';
+import { httpFailureMessage } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import type { BlogPostSummary } from './blog-types';
 
@@ -35,7 +35,7 @@ export function BlogList({ onSelect }: { onSelect: (id: number) => void }) {
   if (isError) {
     return (
       <Alert color="red" title="Market insights could not be loaded">
-        {errorMessage(error, 'Please try again later.')}
+        {httpFailureMessage(error, 'Please try again later.')}
       </Alert>
     );
   }
@@ -56,7 +56,7 @@ export function BlogList({ onSelect }: { onSelect: (id: number) => void }) {
         <Card key={post.id} h="100%" component="article">
           <Stack gap="sm" h="100%">
             {post.publishedAt ? (
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              <Text size="xs" c="dimmed" fw={600}>
                 {formatLongUsDate(post.publishedAt)}
               </Text>
             ) : null}

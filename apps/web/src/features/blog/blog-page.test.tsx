@@ -36,7 +36,7 @@ describe('market insights', () => {
       },
     });
     expect(await screen.findByText('Market insights could not be loaded')).toBeInTheDocument();
-    expect(screen.getByText('Service unavailable')).toBeInTheDocument();
+    expect(screen.getByText('500: Service unavailable')).toBeInTheDocument();
   });
 
   it('lists posts and opens the selected post, then goes back', async () => {
@@ -70,7 +70,7 @@ describe('market insights', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Read more: Cap Rates in 2026' }));
-    expect(await screen.findByText('Post not found')).toBeInTheDocument();
+    expect(await screen.findByText('404: Post not found')).toBeInTheDocument();
   });
 
   it('asks signed-out visitors to sign in', async () => {

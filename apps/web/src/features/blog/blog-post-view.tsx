@@ -3,7 +3,7 @@ import { IconArrowLeft, IconCalculator, IconLayoutDashboard } from '@tabler/icon
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatLongUsDate } from '../../lib/format';
-import { errorMessage } from '../../lib/toast';
+import { httpFailureMessage } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import type { BlogPost } from './blog-types';
 
@@ -60,7 +60,7 @@ export function BlogPostView({ id, onBack }: { id: number; onBack: () => void })
         </Center>
       ) : isError || !post ? (
         <Alert color="red" title="This post could not be loaded">
-          {errorMessage(error, 'Please try again later.')}
+          {httpFailureMessage(error, 'Please try again later.')}
         </Alert>
       ) : (
         <Card component="article" p={{ base: 'lg', sm: 'xl' }}>

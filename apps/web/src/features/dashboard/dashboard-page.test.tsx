@@ -55,7 +55,10 @@ describe('dashboard', () => {
 
   it('shows a spinner while projects load', async () => {
     renderDashboard({ 'properties.list': () => new Promise(() => {}) });
-    expect(await screen.findByLabelText('Loading projects')).toBeInTheDocument();
+    expect((await screen.findAllByLabelText('Loading projects')).length).toBeGreaterThan(0);
+    // While loading, the count is not claimed to be 0.
+    expect(screen.queryByRole('link', { name: 'Create First Project' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('0 saved projects')).not.toBeInTheDocument();
   });
 
   it('shows the empty state without projects', async () => {
@@ -67,7 +70,7 @@ describe('dashboard', () => {
     );
     expect(screen.getByRole('link', { name: 'Create First Project' })).toBeInTheDocument();
     expect(screen.getByText('Unlimited property analyses available')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'View All Projects' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All Projects' })).toHaveAttribute('href', '/underwriting');
   });
 
   it('lists the first 3 projects with name, price and date', async () => {
@@ -93,7 +96,7 @@ describe('dashboard', () => {
       },
     });
     expect(await screen.findByText('Projects could not be loaded')).toBeInTheDocument();
-    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.getByText('500: Database unavailable')).toBeInTheDocument();
   });
 
   it('resends the verification email and shows the Development Mode toast', async () => {
@@ -132,7 +135,7 @@ describe('dashboard', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Resend Email' }));
-    expect(await screen.findByText('Too many attempts. Try again in 60 seconds.')).toBeInTheDocument();
+    expect(await screen.findByText('429: Too many attempts. Try again in 60 seconds.')).toBeInTheDocument();
   });
 
   it('requests the playbook and says the link was sent to the email', async () => {

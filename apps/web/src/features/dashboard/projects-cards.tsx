@@ -4,7 +4,7 @@ import { IconBuilding, IconFolder, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatShortDate } from '../../lib/format';
-import { errorMessage } from '../../lib/toast';
+import { httpFailureMessage } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 
 /** The fields of a saved project the dashboard reads. */
@@ -39,14 +39,20 @@ export function YourProjectsCard() {
             Your Projects
           </Title>
         </Group>
-        <Text fz={40} fw={800} lh={1} aria-label={`${count} saved projects`}>
+        <Text fz={40} fw={800} lh={1} aria-label={isPending ? 'Loading projects' : `${count} saved projects`}>
           {isPending ? '–' : count}
         </Text>
         <Text size="sm" c="dimmed">
           Unlimited property analyses available
         </Text>
-        <Button component={Link} to="/underwriting" leftSection={<IconPlus size={16} />}>
-          {count === 0 ? 'Create First Project' : 'New Analysis'}
+        <Button
+          component={Link}
+          to="/underwriting"
+          leftSection={<IconPlus size={16} />}
+          loading={isPending}
+          loaderProps={{ 'aria-label': 'Loading projects' }}
+        >
+          {!isPending && count === 0 ? 'Create First Project' : 'New Analysis'}
         </Button>
       </Stack>
     </Card>
@@ -64,11 +70,9 @@ export function RecentProjectsCard() {
           <Title order={2} fz="lg">
             Recent Projects
           </Title>
-          {recent.length > 0 ? (
-            <Button component={Link} to="/underwriting" variant="subtle" size="compact-sm">
-              View All Projects
-            </Button>
-          ) : null}
+          <Button component={Link} to="/underwriting" variant="subtle" size="compact-sm">
+            View All Projects
+          </Button>
         </Group>
         {isPending ? (
           <Center py="lg">
@@ -76,7 +80,7 @@ export function RecentProjectsCard() {
           </Center>
         ) : isError ? (
           <Alert color="red" title="Projects could not be loaded">
-            {errorMessage(error, 'Please try again later.')}
+            {httpFailureMessage(error, 'Please try again later.')}
           </Alert>
         ) : recent.length === 0 ? (
           <Stack align="center" gap="xs" py="md" ta="center">

@@ -34,7 +34,7 @@ export function InsightsTeaser() {
             <Card key={post.id} h="100%">
               <Stack gap="sm" h="100%">
                 {post.publishedAt ? (
-                  <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                  <Text size="xs" c="dimmed" fw={600}>
                     {formatLongUsDate(post.publishedAt)}
                   </Text>
                 ) : null}

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testConfig, testUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 import { MockTrpcError } from '../../../test/trpc-mock';
+import { startPlaybookDownload } from '../../lib/playbook-download';
 import { REGISTRATION_EMAIL_KEY } from '../landing/use-landing-registration';
+
+vi.mock('../../lib/playbook-download', () => ({ startPlaybookDownload: vi.fn() }));
 
 describe('thank-you page', () => {
   it('confirms the email from the query string', async () => {
@@ -57,8 +60,18 @@ describe('thank-you page', () => {
       fullName: 'owner@example.com',
       email: 'owner@example.com',
       phone: '',
-      includeCalculator: false,
+      includeCalculator: true,
     });
+  });
+
+  it('downloads the playbook directly for a visitor without an email', async () => {
+    const { user, calls } = renderApp('/thank-you');
+    await user.click(await screen.findByRole('button', { name: 'Download Your Playbook' }));
+    expect(await screen.findByText('Your playbook download has started.')).toBeInTheDocument();
+    expect(startPlaybookDownload).toHaveBeenCalledTimes(1);
+    expect(calls.filter((call) => call.path === 'playbook.request' || call.path === 'leads.create')).toEqual(
+      [],
+    );
   });
 
   it('sends the contact form and confirms', async () => {

@@ -14,6 +14,7 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatShortDate } from '../../../lib/format';
+import { httpFailureMessage } from '../../../lib/toast';
 import { count, money } from '../display-format';
 import type { SavedProject } from '../form/project-mapping';
 import { projectName, useDeleteProject, useProjectList } from './use-projects';
@@ -37,7 +38,7 @@ export interface LoadProjectDialogProps {
  * and deletable after confirmation; "No saved projects found" when there are none.
  */
 export function LoadProjectDialog({ opened, onClose, onLoad, onDeleted }: LoadProjectDialogProps) {
-  const { projects, isLoading, isError } = useProjectList(opened);
+  const { projects, isLoading, isError, error } = useProjectList(opened);
   const { remove, isDeleting } = useDeleteProject();
   const [pending, setPending] = useState<SavedProject | null>(null);
 
@@ -56,7 +57,7 @@ export function LoadProjectDialog({ opened, onClose, onLoad, onDeleted }: LoadPr
             <Loader aria-label="Loading projects" />
           </Group>
         ) : isError ? (
-          <Text c="red">Failed to load projects.</Text>
+          <Text c="red">{httpFailureMessage(error, 'Failed to load projects.')}</Text>
         ) : projects.length === 0 ? (
           <Text c="dimmed" ta="center" py="lg">
             No saved projects found

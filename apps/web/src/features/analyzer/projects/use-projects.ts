@@ -17,6 +17,7 @@ export function useProjectList(enabled: boolean) {
     projects: (query.data ?? []) as unknown as SavedProject[],
     isLoading: query.isLoading,
     isError: query.isError,
+    error: query.error,
   };
 }
 
