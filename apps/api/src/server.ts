@@ -94,6 +94,11 @@ async function main(): Promise<void> {
     },
     `CRE Sale Analyzer listening on ${config.appUrl}`,
   );
+  if (config.nodeEnv === 'production' && config.developmentMode) {
+    app.log.warn(
+      'SMTP_URL is not set: emails are only written to this log and POST /api/manual-verify lets users verify themselves. Set SMTP_URL for a real deployment.',
+    );
+  }
 }
 
 main().catch((error: unknown) => {
