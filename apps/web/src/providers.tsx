@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { creCssVariablesResolver, creTheme, TOOLTIP_DELAYS, ToastArea } from '@cre/ui';
-import { MantineProvider, Tooltip } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type AppTrpcClient, TRPCProvider } from './lib/trpc';
@@ -27,7 +27,7 @@ export function AppProviders({ queryClient, trpcClient, children }: AppProviders
       <ToastArea />
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <Tooltip.Group {...TOOLTIP_DELAYS}>{children}</Tooltip.Group>
+          {children}
         </TRPCProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -94,7 +94,9 @@ export const creCssVariablesResolver: CSSVariablesResolver = () => ({
 });
 
 /**
- * Tooltip timing of product.md §9: open after 700 ms; once one is open, moving to another within
- * 300 ms of leaving shows it at once (the "skip delay"), via `Tooltip.Group`'s close delay.
+ * Tooltip timing of product.md §9 for a `Tooltip.Group` (screens with many tooltips): open after
+ * 700 ms; once one is open, moving to another within 300 ms of leaving shows it at once (the "skip
+ * delay"). Lone tooltips get the 700 ms from the theme. Kept out of the app shell so the first load
+ * does not carry the grouping code.
  */
 export const TOOLTIP_DELAYS = { openDelay: 700, closeDelay: 300 } as const;
