@@ -127,13 +127,24 @@ report(
   () => analyze(deals[k++ % deals.length] as (typeof deals)[number]),
   20_000,
 );
+// Slowest deal: a quick pass over all 2,000 picks candidates (a short pass is noisy), then the
+// ten slowest are measured properly and the worst of those is reported.
+const quick = deals.map((deal, index) => ({ index, us: microsPerCall(() => analyze(deal), 50) }));
+quick.sort((a, b) => b.us - a.us);
 let worstDeal = 0;
-for (const deal of deals)
-  worstDeal = Math.max(
-    worstDeal,
-    microsPerCall(() => analyze(deal), 50),
-  );
-console.log(`  ${'slowest random deal'.padEnd(30)} ${worstDeal.toFixed(2).padStart(7)} µs/call wall`);
+let worstIndex = 0;
+for (const { index } of quick.slice(0, 10)) {
+  const deal = deals[index] as (typeof deals)[number];
+  const us = microsPerCall(() => analyze(deal), 2000);
+  if (us > worstDeal) {
+    worstDeal = us;
+    worstIndex = index;
+  }
+}
+const worst = deals[worstIndex] as (typeof deals)[number];
+console.log(
+  `  ${'slowest random deal'.padEnd(30)} ${worstDeal.toFixed(2).padStart(7)} µs/call wall  (deal #${worstIndex}: ${worst.isInterestOnly ? 'interest-only, ' : ''}loan term ${worst.loanTerm} y, hold ${worst.holdPeriod} y; the 3..15-year hold search meets flows with several sign changes)`,
+);
 
 const axis = (field: 'exitCapRate' | 'purchasePrice', from: number, step: number) => ({
   field,
