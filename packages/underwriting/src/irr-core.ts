@@ -412,6 +412,51 @@ export function scanNearestRoot(cf: ArrayLike<number>, n: number, start = V_GUES
   return nearestIn(cf, n, V_MIN, V_MAX, V_GUESS);
 }
 
+/**
+ * True when the flows have two sign changes around a single coefficient (e.g. + + - + +: one
+ * balloon payment amid inflows) and p provably keeps the sign of the ends for every v > 0, so
+ * there is no IRR at all. Proof by weighted AM-GM: for i < k < j with α = (j-k)/(j-i),
+ * β = (k-i)/(j-i), `a v^i + b v^j >= (a/α)^α (b/β)^β v^k`; pairing the same-signed coefficients
+ * on both sides of k (nearest first, each used once) and finding the sum of these bounds above
+ * |c_k| shows p(v) / v^k keeps its sign. A cheap shortcut before root isolation, which would
+ * reach the same "no root" answer with dozens of evaluations.
+ */
+function provablyRootless(cf: ArrayLike<number>, n: number): boolean {
+  const outer = (cf[0] as number) > 0 ? 1 : -1;
+  let k = -1;
+  for (let t = 1; t < n - 1; t++) {
+    const c = (cf[t] as number) * outer;
+    if (c < 0) {
+      if (k >= 0) return false;
+      k = t;
+    }
+  }
+  if (k < 0) return false;
+  const target = -(cf[k] as number) * outer;
+  let sum = 0;
+  let i = k - 1;
+  let j = k + 1;
+  while (i >= 0 && j < n) {
+    const a = (cf[i] as number) * outer;
+    const b = (cf[j] as number) * outer;
+    if (a <= 0) {
+      i--;
+      continue;
+    }
+    if (b <= 0) {
+      j++;
+      continue;
+    }
+    const alpha = (j - k) / (j - i);
+    const beta = 1 - alpha;
+    sum += Math.exp(alpha * Math.log(a / alpha) + beta * Math.log(b / beta));
+    if (sum > target * (1 + 1e-9)) return true;
+    i--;
+    j++;
+  }
+  return false;
+}
+
 /** Flows copied into one typed array, so every evaluation reads the same array shape. */
 const FLOWS = { buffer: new Float64Array(64) };
 
@@ -468,7 +513,9 @@ export function solveIrr(cf: ArrayLike<number>, n: number, guessV: number, out: 
   const v =
     changes === 1
       ? solveDiscountFactor(flows, m, V_MIN, V_MAX, first, guessV, false)
-      : scanNearestRoot(flows, m, guessV);
+      : changes === 2 && provablyRootless(flows, m)
+        ? -1
+        : scanNearestRoot(flows, m, guessV);
   out.iterations = STATE[COUNT_SLOT] as number;
   if (v > 0) {
     out.rate = 1 / v - 1;

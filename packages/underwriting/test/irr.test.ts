@@ -262,3 +262,51 @@ describe('irr: several sign changes against a dense scan', () => {
     );
   });
 });
+
+describe('irr: one outflow amid inflows (a balloon payment)', () => {
+  /** NPV at rate r by Horner in v = 1/(1+r). */
+  const npvAt = (cf: number[], r: number) => cf.reduceRight((acc, c) => acc / (1 + r) + c, 0);
+  const rates = Array.from(
+    { length: 600 },
+    (_, i) => -0.9999 + (Math.exp((i / 599) * Math.log(1e4)) - 1) * 0.1,
+  );
+
+  it('proves [5, 5, -1, 5, 5] and [100, 1, -1000, 1, 100, 3] rootless and finds roots when they exist', () => {
+    // AM-GM: 5 v + 5 v^3 >= 10 v^2 > v^2, so p(v) > 0 for every v > 0
+    expect(irrDetailed([5, 5, -1, 5, 5])).toMatchObject({ rate: 0, status: 'no-root' });
+    // 1 + v - 10 v^2 + v^3 + v^4 has roots (p(0.5) < 0 < p(0)): not rootless
+    const rooted = irrDetailed([1, 1, -10, 1, 1]);
+    expect(rooted.status).toBe('converged');
+    expect(Math.abs(npvAt([1, 1, -10, 1, 1], rooted.rate))).toBeLessThan(1e-9);
+  });
+
+  it('agrees with a scan of the NPV sign on random balloon-shaped flows', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: 1, max: 1e4, noNaN: true }), { minLength: 1, maxLength: 8 }),
+        fc.double({ min: 1, max: 1e6, noNaN: true }),
+        fc.array(fc.double({ min: 1, max: 1e4, noNaN: true }), { minLength: 1, maxLength: 8 }),
+        fc.boolean(),
+        (left, balloon, right, flip) => {
+          const sign = flip ? -1 : 1;
+          const cf = [...left, -balloon, ...right].map((c) => c * sign);
+          const result = irrDetailed(cf);
+          const signs = new Set(rates.map((r) => Math.sign(npvAt(cf, r))));
+          if (result.status === 'no-root') {
+            // no sign change anywhere on a dense scan of (-99.99 %, 1e5 %)
+            expect(signs.size).toBe(1);
+          } else {
+            expect(result.status).toBe('converged');
+            // residual relative to the size of the discounted terms (v = 1/(1+r) may be large)
+            const scale = npvAt(
+              cf.map((c) => Math.abs(c)),
+              result.rate,
+            );
+            expect(Math.abs(npvAt(cf, result.rate)) / scale).toBeLessThan(1e-9);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
