@@ -392,9 +392,44 @@ function monotoneOn(cf: ArrayLike<number>, n: number, v1: number, a: number, b: 
   return d1 !== 0 && low > (m3 * w * w) / 2;
 }
 
+/** Scratch for the deflated polynomial of {@link onlyPositiveRoot}. */
+const DEFLATED = { buffer: new Float64Array(64) };
+
+/**
+ * True when `c` (a root found by Newton) is provably the only positive root of p, which makes it
+ * the root nearest 10 %. Synthetic division by (v - c) gives q with p(v) = (v - c) q(v) + p(c);
+ * every coefficient of q must stand clear of its rounding error (1e-12 of the magnitudes summed
+ * into it) and p(c) must be negligible, so that q for the exact root has the same signs. Then
+ * q > 0 (or < 0) for every v > 0 — when its coefficients all share one sign, or when they change
+ * sign only around one coefficient and {@link provablyRootless} proves it — and c is p's only
+ * positive root. One pass (plus the AM-GM test); no isolation.
+ */
+function onlyPositiveRoot(cf: ArrayLike<number>, n: number, c: number): boolean {
+  if (n < 3) return false;
+  STATE[COUNT_SLOT] = (STATE[COUNT_SLOT] as number) + 1;
+  if (DEFLATED.buffer.length < n) DEFLATED.buffer = new Float64Array(n);
+  const q = DEFLATED.buffer;
+  let acc = cf[n - 1] as number;
+  let size = Math.abs(acc);
+  q[n - 2] = acc;
+  let changes = 0;
+  for (let k = n - 2; k >= 1; k--) {
+    const next = (cf[k] as number) + c * acc;
+    size = Math.abs(cf[k] as number) + c * size;
+    if (!(Math.abs(next) > 1e-12 * size)) return false;
+    if (next > 0 !== acc > 0) changes++;
+    acc = next;
+    q[k - 1] = acc;
+  }
+  const remainder = (cf[0] as number) + c * acc;
+  if (!(Math.abs(remainder) <= 1e-9 * Math.abs(cf[0] as number) + 1e-9 * c * size)) return false;
+  return changes === 0 || (changes === 2 && provablyRootless(q, n - 1));
+}
+
 /**
  * For vectors with several sign changes, the root nearest 10 %. A plain Newton run from `start`
- * (10 %, or a nearby hold's root in the hold search) usually lands on it; the candidate is then confirmed when p is provably monotone on the set of
+ * (10 %, or a nearby hold's root in the hold search) usually lands on it; the candidate is then
+ * confirmed when it is provably p's only positive root (`onlyPositiveRoot`), or when p is provably monotone on the set of
  * points within its distance of 10 % (`monotoneOn`), or else by isolating every root there (see
  * `isolate`), which also finds a nearer one if there is. Without a candidate the whole range is
  * isolated. Returns v, or -1 when the range holds no root.
@@ -405,7 +440,7 @@ export function scanNearestRoot(cf: ArrayLike<number>, n: number, start = V_GUES
     const d = Math.abs(1 / candidate - 1 - IRR_GUESS) * (1 + 1e-6) + 1e-12;
     const a = Math.max(V_MIN, 1 / (1 + IRR_GUESS + d));
     const b = Math.min(V_MAX, 1 / (1 + Math.max(IRR_MIN, IRR_GUESS - d)));
-    if (monotoneOn(cf, n, candidate, a, b)) return candidate;
+    if (onlyPositiveRoot(cf, n, candidate) || monotoneOn(cf, n, candidate, a, b)) return candidate;
     const v = nearestIn(cf, n, a, b, candidate);
     if (v > 0) return v;
   }

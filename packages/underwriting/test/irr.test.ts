@@ -234,6 +234,25 @@ function scanRoots(flows: number[]): number[] {
   return roots;
 }
 
+/** Checks irrDetailed against `scanRoots` on one vector (roots well separated, inside the scan). */
+function expectNearestRoot(flows: number[]): void {
+  const d = irrDetailed(flows);
+  const roots = scanRoots(flows);
+  const separated = roots.every((r, i) => i === 0 || r - (roots[i - 1] as number) > 1e-3);
+  if (!separated) return;
+  const nearest = roots.reduce<number | null>(
+    (best, r) => (best === null || Math.abs(r - 0.1) < Math.abs(best - 0.1) ? r : best),
+    null,
+  );
+  if (nearest === null) {
+    if (d.status === 'converged') expect(d.rate < -0.99 || d.rate > 20).toBe(true);
+    else expect(['no-root', 'no-sign-change']).toContain(d.status);
+    return;
+  }
+  expect(d.status).toBe('converged');
+  if (Math.abs(nearest - 0.1) < 1.09) expect(Math.abs(d.rate - nearest)).toBeLessThan(1e-7);
+}
+
 describe('irr: several sign changes against a dense scan', () => {
   it('returns the root nearest 10 % whenever the roots are well separated', () => {
     const flow = fc.integer({ min: -1000, max: 1000 });
@@ -307,6 +326,29 @@ describe('irr: one outflow amid inflows (a balloon payment)', () => {
         },
       ),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('irr: hold-period flows with a balloon payment against a dense scan', () => {
+  it('finds the root nearest 10 % (or none) for equity, income, a balloon and a sale', () => {
+    const money = (min: number, max: number) => fc.double({ min, max, noNaN: true });
+    fc.assert(
+      fc.property(
+        money(0, 5e6),
+        fc.array(money(-2e5, 2e6), { minLength: 2, maxLength: 14 }),
+        money(1e5, 5e7),
+        fc.nat(13),
+        money(-1e7, 5e7),
+        (equity, income, balloon, at, sale) => {
+          const flows = [-equity, ...income];
+          const k = 1 + (at % income.length);
+          flows[k] = (flows[k] as number) - balloon;
+          flows[flows.length - 1] = (flows[flows.length - 1] as number) + sale;
+          expectNearestRoot(flows);
+        },
+      ),
+      { numRuns: 400 },
     );
   });
 });
