@@ -392,20 +392,54 @@ function monotoneOn(cf: ArrayLike<number>, n: number, v1: number, a: number, b: 
   return d1 !== 0 && low > (m3 * w * w) / 2;
 }
 
-/** Scratch for the deflated polynomial of {@link onlyPositiveRoot}. */
+/**
+ * True when the flows have two sign changes (ends of one sign, a middle run of the other, e.g.
+ * - + + + -) and the two end coefficients provably outweigh the middle run for every v > 0, so
+ * there is no IRR at all. With N = n - 1, a = |c_0|, b = |c_N| and, for a middle index t,
+ * α = (N-t)/N, β = t/N, weighted AM-GM gives `w a + w b v^N >= w G_t v^t` with
+ * G_t = (a/α)^α (b/β)^β for any share w; shares w_t = |c_t| / G_t cover every middle term, and
+ * they fit into the ends when Σ |c_t| / G_t < 1.
+ */
+function endsDominate(cf: ArrayLike<number>, n: number): boolean {
+  const last = n - 1;
+  const a = Math.abs(cf[0] as number);
+  const b = Math.abs(cf[last] as number);
+  const outer = (cf[0] as number) > 0 ? 1 : -1;
+  const logA = Math.log(a);
+  const logB = Math.log(b);
+  let share = 0;
+  for (let t = 1; t < last; t++) {
+    const c = (cf[t] as number) * outer;
+    if (c >= 0) continue;
+    const beta = t / last;
+    const alpha = 1 - beta;
+    const logG = alpha * (logA - Math.log(alpha)) + beta * (logB - Math.log(beta));
+    share += Math.exp(Math.log(-c) - logG);
+    if (share >= 1 - 1e-9) return false;
+  }
+  return true;
+}
+
+/** Scratch for the deflated polynomial of {@link otherPositiveRoot}. */
 const DEFLATED = { buffer: new Float64Array(64) };
+/** {@link otherPositiveRoot}: `c` is provably p's only root in the searched range. */
+const NO_OTHER_ROOT = -1;
+/** {@link otherPositiveRoot}: nothing proved; isolate the roots. */
+const UNKNOWN_ROOTS = -2;
 
 /**
- * True when `c` (a root found by Newton) is provably the only positive root of p, which makes it
- * the root nearest 10 %. Synthetic division by (v - c) gives q with p(v) = (v - c) q(v) + p(c);
- * every coefficient of q must stand clear of its rounding error (1e-12 of the magnitudes summed
- * into it) and p(c) must be negligible, so that q for the exact root has the same signs. Then
- * q > 0 (or < 0) for every v > 0 — when its coefficients all share one sign, or when they change
- * sign only around one coefficient and {@link provablyRootless} proves it — and c is p's only
- * positive root. One pass (plus the AM-GM test); no isolation.
+ * What p's other positive roots are, given a root `c` found by Newton. Synthetic division by
+ * (v - c) gives q with p(v) = (v - c) q(v) + p(c); every coefficient of q must stand clear of
+ * its rounding error (1e-12 of the magnitudes summed into it) and p(c) must be negligible, so
+ * that q for the exact root has the same signs. Then, by Descartes' rule on q:
+ * - no sign change, or two around one coefficient that {@link provablyRootless} clears: q keeps
+ *   one sign for v > 0 and c is the only root ({@link NO_OTHER_ROOT});
+ * - one sign change: q has exactly one positive root, found by the safeguarded Newton and
+ *   polished on p; it is returned ({@link NO_OTHER_ROOT} when it lies outside the range).
+ * Anything else is {@link UNKNOWN_ROOTS}. One pass plus at most one small solve; no isolation.
  */
-function onlyPositiveRoot(cf: ArrayLike<number>, n: number, c: number): boolean {
-  if (n < 3) return false;
+function otherPositiveRoot(cf: ArrayLike<number>, n: number, c: number): number {
+  if (n < 3) return UNKNOWN_ROOTS;
   STATE[COUNT_SLOT] = (STATE[COUNT_SLOT] as number) + 1;
   if (DEFLATED.buffer.length < n) DEFLATED.buffer = new Float64Array(n);
   const q = DEFLATED.buffer;
@@ -416,20 +450,30 @@ function onlyPositiveRoot(cf: ArrayLike<number>, n: number, c: number): boolean 
   for (let k = n - 2; k >= 1; k--) {
     const next = (cf[k] as number) + c * acc;
     size = Math.abs(cf[k] as number) + c * size;
-    if (!(Math.abs(next) > 1e-12 * size)) return false;
+    if (!(Math.abs(next) > 1e-12 * size)) return UNKNOWN_ROOTS;
     if (next > 0 !== acc > 0) changes++;
     acc = next;
     q[k - 1] = acc;
   }
   const remainder = (cf[0] as number) + c * acc;
-  if (!(Math.abs(remainder) <= 1e-9 * Math.abs(cf[0] as number) + 1e-9 * c * size)) return false;
-  return changes === 0 || (changes === 2 && provablyRootless(q, n - 1));
+  if (!(Math.abs(remainder) <= 1e-9 * Math.abs(cf[0] as number) + 1e-9 * c * size)) return UNKNOWN_ROOTS;
+  if (changes === 0 || (changes === 2 && provablyRootless(q, n - 1))) return NO_OTHER_ROOT;
+  if (changes !== 1) return UNKNOWN_ROOTS;
+  const other = solveDiscountFactor(q, n - 1, V_MIN, V_MAX, acc > 0 ? 1 : -1, V_GUESS, false);
+  if (other < 0) return NO_OTHER_ROOT;
+  const polished = freeNewton(cf, n, other);
+  return polished > 0 && Math.abs(polished - other) <= 1e-6 * other ? polished : UNKNOWN_ROOTS;
+}
+
+/** Distance in rate from 10 % to the discount factor v. */
+function distanceFromGuess(v: number): number {
+  return Math.abs(1 / v - 1 - IRR_GUESS);
 }
 
 /**
  * For vectors with several sign changes, the root nearest 10 %. A plain Newton run from `start`
  * (10 %, or a nearby hold's root in the hold search) usually lands on it; the candidate is then
- * confirmed when it is provably p's only positive root (`onlyPositiveRoot`), or when p is provably monotone on the set of
+ * settled by deflation (`otherPositiveRoot`: it is provably the only root, or the one other root is found), or when p is provably monotone on the set of
  * points within its distance of 10 % (`monotoneOn`), or else by isolating every root there (see
  * `isolate`), which also finds a nearer one if there is. Without a candidate the whole range is
  * isolated. Returns v, or -1 when the range holds no root.
@@ -440,7 +484,10 @@ export function scanNearestRoot(cf: ArrayLike<number>, n: number, start = V_GUES
     const d = Math.abs(1 / candidate - 1 - IRR_GUESS) * (1 + 1e-6) + 1e-12;
     const a = Math.max(V_MIN, 1 / (1 + IRR_GUESS + d));
     const b = Math.min(V_MAX, 1 / (1 + Math.max(IRR_MIN, IRR_GUESS - d)));
-    if (onlyPositiveRoot(cf, n, candidate) || monotoneOn(cf, n, candidate, a, b)) return candidate;
+    const other = otherPositiveRoot(cf, n, candidate);
+    if (other === NO_OTHER_ROOT) return candidate;
+    if (other > 0) return distanceFromGuess(other) < distanceFromGuess(candidate) ? other : candidate;
+    if (monotoneOn(cf, n, candidate, a, b)) return candidate;
     const v = nearestIn(cf, n, a, b, candidate);
     if (v > 0) return v;
   }
@@ -548,7 +595,7 @@ export function solveIrr(cf: ArrayLike<number>, n: number, guessV: number, out: 
   const v =
     changes === 1
       ? solveDiscountFactor(flows, m, V_MIN, V_MAX, first, guessV, false)
-      : changes === 2 && provablyRootless(flows, m)
+      : changes === 2 && (provablyRootless(flows, m) || endsDominate(flows, m))
         ? -1
         : scanNearestRoot(flows, m, guessV);
   out.iterations = STATE[COUNT_SLOT] as number;
