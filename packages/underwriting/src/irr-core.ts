@@ -432,7 +432,7 @@ const UNKNOWN_ROOTS = -2;
  * (v - c) gives q with p(v) = (v - c) q(v) + p(c); every coefficient of q must stand clear of
  * its rounding error (1e-12 of the magnitudes summed into it) and p(c) must be negligible, so
  * that q for the exact root has the same signs. Then, by Descartes' rule on q:
- * - no sign change, or two around one coefficient that {@link provablyRootless} clears: q keeps
+ * - no sign change, or two that {@link provablyRootless} or {@link endsDominate} clears: q keeps
  *   one sign for v > 0 and c is the only root ({@link NO_OTHER_ROOT});
  * - one sign change: q has exactly one positive root, found by the safeguarded Newton and
  *   polished on p; it is returned ({@link NO_OTHER_ROOT} when it lies outside the range).
@@ -457,7 +457,9 @@ function otherPositiveRoot(cf: ArrayLike<number>, n: number, c: number): number 
   }
   const remainder = (cf[0] as number) + c * acc;
   if (!(Math.abs(remainder) <= 1e-9 * Math.abs(cf[0] as number) + 1e-9 * c * size)) return UNKNOWN_ROOTS;
-  if (changes === 0 || (changes === 2 && provablyRootless(q, n - 1))) return NO_OTHER_ROOT;
+  if (changes === 0 || (changes === 2 && (provablyRootless(q, n - 1) || endsDominate(q, n - 1)))) {
+    return NO_OTHER_ROOT;
+  }
   if (changes !== 1) return UNKNOWN_ROOTS;
   const other = solveDiscountFactor(q, n - 1, V_MIN, V_MAX, acc > 0 ? 1 : -1, V_GUESS, false);
   if (other < 0) return NO_OTHER_ROOT;
@@ -479,7 +481,10 @@ function distanceFromGuess(v: number): number {
  * isolated. Returns v, or -1 when the range holds no root.
  */
 export function scanNearestRoot(cf: ArrayLike<number>, n: number, start = V_GUESS): number {
-  const candidate = freeNewton(cf, n, start);
+  // Any root will do as a candidate (deflation or isolation then settles which is nearest); a
+  // second start at 0 % rescues vectors on which Newton from 10 % wanders off.
+  let candidate = freeNewton(cf, n, start);
+  if (candidate < 0 && start !== 1) candidate = freeNewton(cf, n, 1);
   if (candidate > 0) {
     const d = Math.abs(1 / candidate - 1 - IRR_GUESS) * (1 + 1e-6) + 1e-12;
     const a = Math.max(V_MIN, 1 / (1 + IRR_GUESS + d));
