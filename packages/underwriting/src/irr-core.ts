@@ -500,48 +500,48 @@ export function scanNearestRoot(cf: ArrayLike<number>, n: number, start = V_GUES
 }
 
 /**
- * True when the flows have two sign changes around a single coefficient (e.g. + + - + +: one
- * balloon payment amid inflows) and p provably keeps the sign of the ends for every v > 0, so
- * there is no IRR at all. Proof by weighted AM-GM: for i < k < j with α = (j-k)/(j-i),
- * β = (k-i)/(j-i), `a v^i + b v^j >= (a/α)^α (b/β)^β v^k`; pairing the same-signed coefficients
- * on both sides of k (nearest first, each used once) and finding the sum of these bounds above
- * |c_k| shows p(v) / v^k keeps its sign. A cheap shortcut before root isolation, which would
- * reach the same "no root" answer with dozens of evaluations.
+ * True when the flows have two sign changes (e.g. + + - - + +: a balloon amid inflows) and p
+ * provably keeps the sign of the ends for every v > 0, so there is no IRR at all. Proof by
+ * weighted AM-GM: for i < t < j with α = (j-t)/(j-i), β = (t-i)/(j-i),
+ * `a v^i + b v^j >= (a/α)^α (b/β)^β v^t`. Every outer-signed coefficient is shared among the
+ * middle run's terms in proportion to their sizes (share |c_t| / T, T = Σ |c_t| over the run); the
+ * term t is covered when its pairs (outer coefficients left and right of the run, nearest first,
+ * each used once) sum above T. A cheap shortcut before root isolation, which would reach the same
+ * "no root" answer with dozens of evaluations.
  */
 function provablyRootless(cf: ArrayLike<number>, n: number): boolean {
   const outer = (cf[0] as number) > 0 ? 1 : -1;
-  let k = -1;
+  let first = -1;
+  let last = -1;
+  let total = 0;
   for (let t = 1; t < n - 1; t++) {
     const c = (cf[t] as number) * outer;
     if (c < 0) {
-      if (k >= 0) return false;
-      k = t;
+      if (first < 0) first = t;
+      last = t;
+      total -= c;
     }
   }
-  if (k < 0) return false;
-  const target = -(cf[k] as number) * outer;
-  let sum = 0;
-  let i = k - 1;
-  let j = k + 1;
-  while (i >= 0 && j < n) {
-    const a = (cf[i] as number) * outer;
-    const b = (cf[j] as number) * outer;
-    if (a <= 0) {
+  if (first < 0) return false;
+  for (let t = first; t <= last; t++) {
+    if ((cf[t] as number) * outer >= 0) continue;
+    let sum = 0;
+    let i = first - 1;
+    let j = last + 1;
+    while (sum <= total * (1 + 1e-9)) {
+      while (i >= 0 && (cf[i] as number) * outer <= 0) i--;
+      while (j < n && (cf[j] as number) * outer <= 0) j++;
+      if (i < 0 || j >= n) return false;
+      const alpha = (j - t) / (j - i);
+      const beta = 1 - alpha;
+      const a = (cf[i] as number) * outer;
+      const b = (cf[j] as number) * outer;
+      sum += Math.exp(alpha * Math.log(a / alpha) + beta * Math.log(b / beta));
       i--;
-      continue;
-    }
-    if (b <= 0) {
       j++;
-      continue;
     }
-    const alpha = (j - k) / (j - i);
-    const beta = 1 - alpha;
-    sum += Math.exp(alpha * Math.log(a / alpha) + beta * Math.log(b / beta));
-    if (sum > target * (1 + 1e-9)) return true;
-    i--;
-    j++;
   }
-  return false;
+  return true;
 }
 
 /** Flows copied into one typed array, so every evaluation reads the same array shape. */
