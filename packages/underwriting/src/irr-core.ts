@@ -420,6 +420,66 @@ function endsDominate(cf: ArrayLike<number>, n: number): boolean {
   return true;
 }
 
+/** Most pieces {@link keepsSignBySubdivision} examines on each side of v = 1. */
+const SUBDIVISION_PIECES = 48;
+/** Interval stack of {@link keepsSignOnUnitInterval} (reused). */
+const PIECES: number[] = [];
+
+/**
+ * True when `outer · Σ c_t v^t > 0` for every v in [0, 1] (c read forwards, or backwards for the
+ * reversed polynomial in x = 1/v). On a piece [lo, hi] of [0, 1], every term of outer's sign is at
+ * least its value at lo and every other term at least its value at hi, so their sum bounds the
+ * polynomial from below; pieces whose bound is not clearly positive are halved, up to
+ * {@link SUBDIVISION_PIECES} pieces.
+ */
+function keepsSignOnUnitInterval(
+  cf: ArrayLike<number>,
+  n: number,
+  outer: number,
+  reversed: boolean,
+): boolean {
+  const stack = PIECES;
+  stack.length = 0;
+  stack.push(0, 1);
+  let pieces = 0;
+  while (stack.length > 0) {
+    const hi = stack.pop() as number;
+    const lo = stack.pop() as number;
+    if (++pieces > SUBDIVISION_PIECES) return false;
+    let lower = 0;
+    let size = 0;
+    let powLo = 1;
+    let powHi = 1;
+    for (let k = 0; k < n; k++) {
+      const c = (cf[reversed ? n - 1 - k : k] as number) * outer;
+      if (c > 0) lower += c * powLo;
+      else lower += c * powHi;
+      size += Math.abs(c) * powHi;
+      powLo *= lo;
+      powHi *= hi;
+    }
+    if (!(lower > 1e-12 * size)) {
+      if (hi - lo < 1e-6) return false;
+      const mid = 0.5 * (lo + hi);
+      stack.push(lo, mid, mid, hi);
+    }
+  }
+  return true;
+}
+
+/**
+ * True when p provably keeps the sign of its first coefficient for every v > 0 (so it has no
+ * positive root): the AM-GM proofs first, then a lower bound by subdivision of [0, 1] in v and, for
+ * v >= 1, in x = 1/v.
+ */
+function keepsSign(cf: ArrayLike<number>, n: number): boolean {
+  if (provablyRootless(cf, n) || endsDominate(cf, n)) return true;
+  const outer = (cf[0] as number) > 0 ? 1 : -1;
+  if ((cf[n - 1] as number) * outer <= 0) return false;
+  STATE[COUNT_SLOT] = (STATE[COUNT_SLOT] as number) + 1;
+  return keepsSignOnUnitInterval(cf, n, outer, false) && keepsSignOnUnitInterval(cf, n, outer, true);
+}
+
 /** Scratch for the deflated polynomial of {@link otherPositiveRoot}. */
 const DEFLATED = { buffer: new Float64Array(64) };
 /** {@link otherPositiveRoot}: `c` is provably p's only root in the searched range. */
@@ -432,7 +492,7 @@ const UNKNOWN_ROOTS = -2;
  * (v - c) gives q with p(v) = (v - c) q(v) + p(c); every coefficient of q must stand clear of
  * its rounding error (1e-12 of the magnitudes summed into it) and p(c) must be negligible, so
  * that q for the exact root has the same signs. Then, by Descartes' rule on q:
- * - no sign change, or two that {@link provablyRootless} or {@link endsDominate} clears: q keeps
+ * - no sign change, or two that {@link keepsSign} clears: q keeps
  *   one sign for v > 0 and c is the only root ({@link NO_OTHER_ROOT});
  * - one sign change: q has exactly one positive root, found by the safeguarded Newton and
  *   polished on p; it is returned ({@link NO_OTHER_ROOT} when it lies outside the range).
@@ -457,7 +517,7 @@ function otherPositiveRoot(cf: ArrayLike<number>, n: number, c: number): number 
   }
   const remainder = (cf[0] as number) + c * acc;
   if (!(Math.abs(remainder) <= 1e-9 * Math.abs(cf[0] as number) + 1e-9 * c * size)) return UNKNOWN_ROOTS;
-  if (changes === 0 || (changes === 2 && (provablyRootless(q, n - 1) || endsDominate(q, n - 1)))) {
+  if (changes === 0 || (changes === 2 && keepsSign(q, n - 1))) {
     return NO_OTHER_ROOT;
   }
   if (changes !== 1) return UNKNOWN_ROOTS;
@@ -600,7 +660,7 @@ export function solveIrr(cf: ArrayLike<number>, n: number, guessV: number, out: 
   const v =
     changes === 1
       ? solveDiscountFactor(flows, m, V_MIN, V_MAX, first, guessV, false)
-      : changes === 2 && (provablyRootless(flows, m) || endsDominate(flows, m))
+      : changes === 2 && keepsSign(flows, m)
         ? -1
         : scanNearestRoot(flows, m, guessV);
   out.iterations = STATE[COUNT_SLOT] as number;
