@@ -405,6 +405,7 @@ function endsDominate(cf: ArrayLike<number>, n: number): boolean {
   const a = Math.abs(cf[0] as number);
   const b = Math.abs(cf[last] as number);
   const outer = (cf[0] as number) > 0 ? 1 : -1;
+  if (!((cf[last] as number) * outer > 0)) return false;
   const logA = Math.log(a);
   const logB = Math.log(b);
   let share = 0;
@@ -430,7 +431,8 @@ const PIECES: number[] = [];
  * reversed polynomial in x = 1/v). On a piece [lo, hi] of [0, 1], every term of outer's sign is at
  * least its value at lo and every other term at least its value at hi, so their sum bounds the
  * polynomial from below; pieces whose bound is not clearly positive are halved, up to
- * {@link SUBDIVISION_PIECES} pieces.
+ * {@link SUBDIVISION_PIECES} pieces, unless the polynomial is not positive at the midpoint (then
+ * it has roots there and the answer is no).
  */
 function keepsSignOnUnitInterval(
   cf: ArrayLike<number>,
@@ -461,6 +463,10 @@ function keepsSignOnUnitInterval(
     if (!(lower > 1e-12 * size)) {
       if (hi - lo < 1e-6) return false;
       const mid = 0.5 * (lo + hi);
+      // a value of the wrong sign means there are roots: stop at once instead of subdividing
+      let value = 0;
+      for (let k = n - 1; k >= 0; k--) value = value * mid + (cf[reversed ? n - 1 - k : k] as number) * outer;
+      if (!(value > 0)) return false;
       stack.push(lo, mid, mid, hi);
     }
   }
@@ -473,9 +479,10 @@ function keepsSignOnUnitInterval(
  * v >= 1, in x = 1/v.
  */
 function keepsSign(cf: ArrayLike<number>, n: number): boolean {
-  if (provablyRootless(cf, n) || endsDominate(cf, n)) return true;
   const outer = (cf[0] as number) > 0 ? 1 : -1;
+  // ends of opposite signs: p changes sign between 0 and infinity, so it has a root
   if ((cf[n - 1] as number) * outer <= 0) return false;
+  if (provablyRootless(cf, n) || endsDominate(cf, n)) return true;
   STATE[COUNT_SLOT] = (STATE[COUNT_SLOT] as number) + 1;
   return keepsSignOnUnitInterval(cf, n, outer, false) && keepsSignOnUnitInterval(cf, n, outer, true);
 }
@@ -544,7 +551,13 @@ export function scanNearestRoot(cf: ArrayLike<number>, n: number, start = V_GUES
   // Any root will do as a candidate (deflation or isolation then settles which is nearest); a
   // second start at 0 % rescues vectors on which Newton from 10 % wanders off.
   let candidate = freeNewton(cf, n, start);
-  if (candidate < 0 && start !== 1) candidate = freeNewton(cf, n, 1);
+  if (candidate < 0 && start !== 1) {
+    // only a crossing root counts: a root that merely touches zero is no sign change
+    const fromZero = freeNewton(cf, n, 1);
+    if (fromZero > 0 && signAt(cf, n, fromZero * (1 - 1e-7)) !== signAt(cf, n, fromZero * (1 + 1e-7))) {
+      candidate = fromZero;
+    }
+  }
   if (candidate > 0) {
     const d = Math.abs(1 / candidate - 1 - IRR_GUESS) * (1 + 1e-6) + 1e-12;
     const a = Math.max(V_MIN, 1 / (1 + IRR_GUESS + d));
@@ -556,6 +569,8 @@ export function scanNearestRoot(cf: ArrayLike<number>, n: number, start = V_GUES
     const v = nearestIn(cf, n, a, b, candidate);
     if (v > 0) return v;
   }
+  // Newton found nothing: often there is no root at all, which subdivision proves cheaply
+  if (keepsSign(cf, n)) return -1;
   return nearestIn(cf, n, V_MIN, V_MAX, V_GUESS);
 }
 
@@ -571,6 +586,7 @@ export function scanNearestRoot(cf: ArrayLike<number>, n: number, start = V_GUES
  */
 function provablyRootless(cf: ArrayLike<number>, n: number): boolean {
   const outer = (cf[0] as number) > 0 ? 1 : -1;
+  if (!((cf[n - 1] as number) * outer > 0)) return false;
   let first = -1;
   let last = -1;
   let total = 0;
@@ -660,7 +676,7 @@ export function solveIrr(cf: ArrayLike<number>, n: number, guessV: number, out: 
   const v =
     changes === 1
       ? solveDiscountFactor(flows, m, V_MIN, V_MAX, first, guessV, false)
-      : changes === 2 && keepsSign(flows, m)
+      : changes === 2 && (provablyRootless(flows, m) || endsDominate(flows, m))
         ? -1
         : scanNearestRoot(flows, m, guessV);
   out.iterations = STATE[COUNT_SLOT] as number;

@@ -299,6 +299,14 @@ describe('irr: one outflow amid inflows (a balloon payment)', () => {
     expect(Math.abs(npvAt([1, 1, -10, 1, 1], rooted.rate))).toBeLessThan(1e-9);
   });
 
+  it('never calls flows whose ends differ in sign rootless (they always have a root)', () => {
+    // + + - + - : three sign changes, one root near -35.9 % (found by a dense scan)
+    const d = irrDetailed([9, 946, -65, 507, -549]);
+    expect(d.status).toBe('converged');
+    expect(Math.abs(npvAt([9, 946, -65, 507, -549], d.rate))).toBeLessThan(1e-9);
+    expect(d.rate).toBeCloseTo(-0.3589697551383243, 9);
+  });
+
   it('agrees with a scan of the NPV sign on random balloon-shaped flows', () => {
     fc.assert(
       fc.property(
