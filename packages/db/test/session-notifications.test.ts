@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createSession,
   createUser,
+  type DbHandle,
   deleteSession,
   deleteUser,
   markEmailVerified,
@@ -20,6 +21,17 @@ async function waitFor(received: string[], payload: string): Promise<void> {
   for (let i = 0; i < 200 && !received.includes(payload); i++) await new Promise((r) => setTimeout(r, 10));
 }
 
+/** Listens on the session-change channel, recording every payload and every live report. */
+async function record(handle: DbHandle) {
+  const received: string[] = [];
+  const live: boolean[] = [];
+  const stop = await handle.listen(SESSION_CHANGES_CHANNEL, {
+    onPayload: (payload) => received.push(payload),
+    onLive: (value) => live.push(value),
+  });
+  return { received, live, stop };
+}
+
 describe.each(backends)('session change notifications on %s', (kind) => {
   const database = useTestDatabase(kind);
 
@@ -27,12 +39,7 @@ describe.each(backends)('session change notifications on %s', (kind) => {
     const handle = database();
     const { db } = handle;
     expect(await sessionChangeTriggersInstalled(db)).toBe(true);
-    const received: string[] = [];
-    const live: boolean[] = [];
-    const stop = await handle.listen(SESSION_CHANGES_CHANNEL, {
-      onPayload: (payload) => received.push(payload),
-      onLive: (value) => live.push(value),
-    });
+    const { received, live, stop } = await record(handle);
     try {
       expect(live).toEqual([true]);
       const user = await createUser(db, { email: uniqueEmail('notify'), passwordHash: 'hash' });
@@ -81,12 +88,7 @@ describe.each(backends.filter((kind) => kind === 'postgres'))('the listener on %
 
   it('reports a lost connection at once and listens again after reconnecting', async () => {
     const handle = database();
-    const received: string[] = [];
-    const live: boolean[] = [];
-    const stop = await handle.listen(SESSION_CHANGES_CHANNEL, {
-      onPayload: (payload) => received.push(payload),
-      onLive: (value) => live.push(value),
-    });
+    const { received, live, stop } = await record(handle);
     try {
       expect(live).toEqual([true]);
       await sql`select pg_terminate_backend(pid) from pg_stat_activity

@@ -208,6 +208,8 @@ export class SessionCache {
     clearTimeout(this.#recheck);
     this.#live = false;
     this.clear();
+    // nothing is cached any more, so callers waiting in sync() have nothing left to wait for
+    for (const release of [...this.#waiters.values()]) release();
     const stop = this.#stop;
     this.#stop = null;
     if (stop) await stop();
