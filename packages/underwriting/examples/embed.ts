@@ -8,7 +8,7 @@ import {
   irrDetailed,
 } from '@cre/underwriting';
 
-// Validate form or API input first: defaults are applied and messages come from product.md §5.
+// Validate form or API input first: defaults are applied and each broken rule gets its message.
 const parsed = analysisInputSchema.safeParse({
   purchasePrice: 2_400_000,
   sqft: 18_000,

@@ -23,7 +23,7 @@ export interface AnalysisDepth {
 
 const FULL: AnalysisDepth = { irr: true, holdSearch: true };
 
-/** Income side of the analysis (underwriting.md §2, §9). */
+/** Income side of the analysis (docs/model.md#income and #walt). */
 interface Income {
   grossPotentialRent: number;
   leasedSqft: number;
@@ -204,7 +204,7 @@ export function analyzeResolved(i: ResolvedInput, depth: AnalysisDepth = FULL): 
 }
 
 /**
- * Underwrites a deal: applies the defaults of underwriting.md §1, then computes income, NOI,
+ * Underwrites a deal: applies the defaults (docs/model.md#inputs), then computes income, NOI,
  * value, financing, year-1 returns, 5-year projections, the sale at the hold period with its IRR,
  * equity multiple and NPV, and the hold of 3..15 years with the best IRR. Pure and deterministic;
  * every number is finite (or null where the contract allows it) for valid input.

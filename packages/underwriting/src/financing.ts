@@ -1,7 +1,7 @@
 import { safeDivide } from './numeric.js';
 
 /**
- * Loan figures of underwriting.md §5. Rates are annual nominal percents, terms in years,
+ * Loan figures (docs/model.md#financing). Rates are annual nominal percents, terms in years,
  * elapsed time in months.
  */
 

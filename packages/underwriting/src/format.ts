@@ -1,5 +1,5 @@
 /**
- * Display formatters of product.md §9: currency without decimals, percentages with 2 decimals,
+ * Display formatters (docs/model.md#display): currency without decimals, percentages with 2 decimals,
  * LTV with 1, ratios with 2, numbers with en-US grouping, local and long US dates. Values that are
  * null, undefined or not finite display as an em dash.
  */

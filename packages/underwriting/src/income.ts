@@ -21,7 +21,7 @@ export function leaseEffectiveRent(annualRent: number, leaseTerm: number, freeMo
   return (annualRent * (leaseTerm - Math.min(freeMonths, leaseTerm))) / leaseTerm;
 }
 
-/** Totals of a rent roll (underwriting.md §2, individual mode). */
+/** Totals of a rent roll (docs/model.md#income, individual mode). */
 export interface RentRollSummary {
   leasedSqft: number;
   unleasedSqft: number;

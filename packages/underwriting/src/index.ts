@@ -1,5 +1,5 @@
 /**
- * `@cre/underwriting`: the commercial real-estate underwriting engine (underwriting.md).
+ * `@cre/underwriting`: the commercial real-estate underwriting engine; the model it computes is docs/model.md.
  * Everything here is pure: no clock, no I/O, no randomness.
  */
 export { analyze, analyzeResolved } from './analyze.js';

@@ -1,5 +1,5 @@
 /**
- * Number entry helpers of product.md §5: typed text may hold thousands commas; blank or
+ * Number entry helpers (docs/model.md#display): typed text may hold thousands commas; blank or
  * non-numeric text parses to 0; the formatter shows en-US grouping and '' for empty input.
  */
 

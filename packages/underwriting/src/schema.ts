@@ -36,7 +36,7 @@ function requiredDate(required: string, invalid: string) {
     .refine(isIsoDate, { error: invalid });
 }
 
-/** One lease of the rent roll (product.md §5 "Tenant lease"). */
+/** One lease of the rent roll (docs/model.md#inputs). */
 export const tenantLeaseSchema = z.object({
   tenantName: z.string({ error: MESSAGES.tenantName }).regex(/\S/, MESSAGES.tenantName),
   sqftLeased: atLeast('sqftLeased', 1),
@@ -52,8 +52,8 @@ export const tenantLeaseSchema = z.object({
 const d = DEFAULTS;
 
 /**
- * The analysis inputs (underwriting.md §1) without cross-field rules, for callers that extend it.
- * Missing optional fields take the §1 defaults; unset cap rates and discount rate become null.
+ * The analysis inputs (docs/model.md#inputs) without cross-field rules, for callers that extend it.
+ * Missing optional fields take their defaults; unset cap rates and discount rate become null.
  */
 export const analysisInputObject = z.object({
   purchasePrice: atLeast('purchasePrice', 1),

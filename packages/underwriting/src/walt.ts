@@ -2,7 +2,7 @@ import { parseDayNumber } from './dates.js';
 import { resolveLease } from './defaults.js';
 import type { TenantLease } from './types.js';
 
-/** Days per month used by WALT (product.md §9). */
+/** Days per month used by WALT (docs/model.md#walt). */
 export const DAYS_PER_MONTH = 30.44;
 
 /**

@@ -102,7 +102,7 @@ describe('analyze: a fully specified aggregate deal', () => {
   });
 });
 
-describe('analyze: defaults (§1)', () => {
+describe('analyze: defaults (docs/model.md#inputs)', () => {
   it('applies every default to the required fields only', () => {
     const r = analyze({ purchasePrice: 1_000_000, sqft: 10_000, interestRate: 6 });
     // no rent: NOI 0; 25 % down; 25-year loan; exit cap 0 + 0.5

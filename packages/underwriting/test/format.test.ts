@@ -14,7 +14,7 @@ import {
   sanitizeNumberInput,
 } from '../src/index.js';
 
-describe('number entry (product.md §5)', () => {
+describe('number entry (docs/model.md#display)', () => {
   it('parses with thousands commas; blank and non-numeric give 0', () => {
     expect(parseNumberInput('1,250,000')).toBe(1_250_000);
     expect(parseNumberInput('1,234.56')).toBe(1234.56);
@@ -78,7 +78,7 @@ describe('number entry (product.md §5)', () => {
   });
 });
 
-describe('display formatters (product.md §9)', () => {
+describe('display formatters (docs/model.md#display)', () => {
   it('currency without decimals', () => {
     expect(formatCurrency(1_234_567)).toBe('$1,234,567');
     expect(formatCurrency(1_234_567.5)).toBe('$1,234,568');

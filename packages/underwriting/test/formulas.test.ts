@@ -43,7 +43,7 @@ const lease = (sqftLeased: number, rentPerSqft: number, leaseTerm: number, freeM
   endDate: '2029-01-01',
 });
 
-describe('income (§2)', () => {
+describe('income (docs/model.md#income)', () => {
   it('annual and effective rent per lease', () => {
     // 2,000 sf x $25 = $50,000; 6 of 60 months free: 50,000 x 54 / 60 = 45,000
     expect(leaseAnnualRent({ sqftLeased: 2000, rentPerSqft: 25 })).toBe(50_000);
@@ -86,7 +86,7 @@ describe('income (§2)', () => {
   });
 });
 
-describe('expenses and NOI (§3)', () => {
+describe('expenses and NOI (docs/model.md#expenses)', () => {
   const lines = {
     propertyTaxes: 20_000,
     insurance: 5_000,
@@ -113,7 +113,7 @@ describe('expenses and NOI (§3)', () => {
   });
 });
 
-describe('value and cap rates (§4)', () => {
+describe('value and cap rates (docs/model.md#value)', () => {
   it('values by market cap rate only when set and NOI is positive', () => {
     // 150,000 / 0.06 = 2,500,000
     expect(propertyValue(150_000, 6, 2_000_000)).toBeCloseTo(2_500_000, 6);
@@ -132,7 +132,7 @@ describe('value and cap rates (§4)', () => {
   });
 });
 
-describe('financing (§5)', () => {
+describe('financing (docs/model.md#financing)', () => {
   it('amortizing payment: $750,000 at 6 % over 25 years', () => {
     // r = 0.005, n = 300: 1.005^300 = 4.4649698...; pmt = 3,750 / (1 - 1/4.4649698) = 4,832.2605
     expect(monthlyPayment(750_000, 6, 25)).toBeCloseTo(4832.260511141314, 8);
@@ -175,7 +175,7 @@ describe('financing (§5)', () => {
   });
 });
 
-describe('returns (§6)', () => {
+describe('returns (docs/model.md#returns)', () => {
   it('cash flow, cash-on-cash, ROE and break-even occupancy', () => {
     expect(annualCashFlow(150_000, 60_000)).toBe(90_000);
     expect(cashOnCash(25_000, 250_000)).toBe(10);
@@ -189,7 +189,7 @@ describe('returns (§6)', () => {
   });
 });
 
-describe('projections (§7)', () => {
+describe('projections (docs/model.md#projections)', () => {
   it('NOI grows at the escalation rate from year 1', () => {
     // 100,000 x 1.03^2 = 106,090
     expect(noiInYear(100_000, 3, 3)).toBeCloseTo(106_090, 8);
@@ -220,7 +220,7 @@ describe('projections (§7)', () => {
   });
 });
 
-describe('sale and hold (§8)', () => {
+describe('sale and hold (docs/model.md#sale)', () => {
   it('sale price is forward NOI over the exit cap, 0 without income or cap', () => {
     // 160,000 / 0.08 = 2,000,000
     expect(salePrice(160_000, 8)).toBe(2_000_000);

@@ -31,7 +31,7 @@ function leaseMessage(field: string, value: unknown): string | undefined {
   return result.success ? undefined : fieldErrors(result.error)[field];
 }
 
-describe('analysisInputSchema: product.md §5 messages, word for word', () => {
+describe('analysisInputSchema: property form messages, word for word', () => {
   const cases: [string, unknown, string][] = [
     ['purchasePrice', 0, 'Purchase price must be greater than 0'],
     ['purchasePrice', -5, 'Purchase price must be greater than 0'],
@@ -65,7 +65,7 @@ describe('analysisInputSchema: product.md §5 messages, word for word', () => {
   });
 });
 
-describe('analysisInputSchema: underwriting.md §1 messages', () => {
+describe('analysisInputSchema: messages of the other input rules', () => {
   const cases: [string, unknown, string][] = [
     ['appreciationRate', -21, 'Appreciation rate must be between -20% and 20%'],
     ['appreciationRate', 20.01, 'Appreciation rate must be between -20% and 20%'],
@@ -110,7 +110,7 @@ describe('analysisInputSchema: underwriting.md §1 messages', () => {
     expect(analysisInputObject.safeParse({ ...VALID, revenueInputType: 'individual' }).success).toBe(true);
   });
 
-  it('fills the §1 defaults and unsets the optional rates', () => {
+  it('fills the defaults and unsets the optional rates', () => {
     const parsed = analysisInputSchema.parse(VALID);
     expect(parsed).toEqual({
       ...VALID,
@@ -161,7 +161,7 @@ describe('analysisInputSchema: underwriting.md §1 messages', () => {
   });
 });
 
-describe('tenantLeaseSchema: product.md §5 "Tenant lease"', () => {
+describe('tenantLeaseSchema: tenant lease rules', () => {
   const cases: [string, unknown, string][] = [
     ['tenantName', '', 'Tenant name is required'],
     ['tenantName', '   ', 'Tenant name is required'],
@@ -209,7 +209,7 @@ describe('tenantLeaseSchema: product.md §5 "Tenant lease"', () => {
 });
 
 describe('MESSAGES', () => {
-  it('carries the account messages of product.md §5 word for word', () => {
+  it('carries the account messages word for word', () => {
     expect(MESSAGES.email).toBe('Please enter a valid email address');
     expect(MESSAGES.passwordMin).toBe('Password must be at least 6 characters');
     expect(MESSAGES.passwordRequired).toBe('Password is required');

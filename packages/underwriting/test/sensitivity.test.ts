@@ -4,7 +4,7 @@ import { SAMPLE_DEAL } from './fixtures/sample-deal.js';
 
 const BASE = { purchasePrice: 1_000_000, sqft: 10_000, interestRate: 6, annualRent: 120_000 };
 
-describe('sensitivity (§10)', () => {
+describe('sensitivity (docs/model.md#sensitivity)', () => {
   it('recomputes one metric over a grid of two inputs', () => {
     const grid = sensitivity(
       BASE,

@@ -33,7 +33,7 @@ describe('calendar days', () => {
   });
 });
 
-describe('walt (§9)', () => {
+describe('walt (docs/model.md#walt)', () => {
   it('weights remaining years (days / 30.44 / 12) by annual rent', () => {
     // A: 1,000 sf x 20 = 20,000 for 1,827 days (2024-01-01 -> 2029-01-01) = 5.00055 years
     // B: 3,000 sf x 10 = 30,000 for 366 days (2024-01-01 -> 2025-01-01) = 1.00197 years
