@@ -55,7 +55,7 @@ export const creTheme = createTheme({
     Notification: {
       styles: { description: { overflowWrap: 'anywhere', whiteSpace: 'normal', textOverflow: 'clip' } },
     },
-    // product.md §9: tooltips open after 700 ms (see TOOLTIP_DELAYS for the group's skip delay).
+    // The product's rule: tooltips open after 700 ms (see TOOLTIP_DELAYS for the group's skip delay).
     Tooltip: { defaultProps: { openDelay: 700 } },
     TextInput: { defaultProps: { radius: 'md' } },
     PasswordInput: { defaultProps: { radius: 'md' } },
@@ -94,7 +94,7 @@ export const creCssVariablesResolver: CSSVariablesResolver = () => ({
 });
 
 /**
- * Tooltip timing of product.md §9 for a `Tooltip.Group` (screens with many tooltips): open after
+ * The product's tooltip timing for a `Tooltip.Group` (screens with many tooltips): open after
  * 700 ms; once one is open, moving to another within 300 ms of leaving shows it at once (the "skip
  * delay"). Lone tooltips get the 700 ms from the theme. Kept out of the app shell so the first load
  * does not carry the grouping code.

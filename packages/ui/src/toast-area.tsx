@@ -2,7 +2,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from './toast';
 
-/** Key that moves keyboard focus to the visible toast (product.md §9). */
+/** Key that moves keyboard focus to the visible toast (the product's toast hotkey). */
 export const TOAST_HOTKEY = 'F8';
 
 /** Moves focus to the visible toast's close button; returns false when no toast is shown. */

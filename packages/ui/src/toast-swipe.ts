@@ -1,6 +1,6 @@
 import type { PointerEvent } from 'react';
 
-/** How far (px) a toast must be dragged to the right to dismiss it (product.md §9). */
+/** How far (px) a toast must be dragged to the right to dismiss it (the product's swipe threshold). */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 /** Pointer handlers that let a toast be swiped to the right to dismiss it. */

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { toastSwipeHandlers } from './toast-swipe';
 
-/** Default time a toast stays visible, in milliseconds (product.md §9). */
+/** Default time a toast stays visible, in milliseconds (the product's default). */
 export const TOAST_DURATION_MS = 5000;
 
 let toastCount = 0;
