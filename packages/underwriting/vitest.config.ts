@@ -1,15 +1,3 @@
-import '../../tooling/vitest/node20-polyfills';
-import { defineConfig } from 'vitest/config';
+import { nodePackageConfig } from '@cre/vitest-config';
 
-const conditions = ['@cre/source', 'module', 'node', 'development|production'];
-
-export default defineConfig({
-  resolve: { conditions },
-  ssr: { resolve: { conditions } },
-  test: {
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    setupFiles: ['test/setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
-});
+export default nodePackageConfig({ test: { setupFiles: ['test/setup.ts'] } });

@@ -1,0 +1,97 @@
+/**
+ * The workspace's one Vitest configuration. Every package's `vitest.config.ts` is a call to
+ * {@link nodePackageConfig} or {@link domPackageConfig} with only what differs in that package.
+ *
+ * Importing this module also installs the Node 20 polyfills Vitest's reporter needs
+ * (see `node20-polyfills.ts`).
+ *
+ * @example
+ * ```ts
+ * // packages/db/vitest.config.ts
+ * import { nodePackageConfig } from '@cre/vitest-config';
+ * export default nodePackageConfig();
+ * ```
+ */
+import './node20-polyfills.js';
+import type { ViteUserConfig } from 'vitest/config';
+
+export { mapGroupBy, objectGroupBy } from './node20-polyfills.js';
+
+/** Vitest's test options (the `test` key of a config). */
+export type TestOptions = NonNullable<ViteUserConfig['test']>;
+
+/** Where the code under test runs: Node, or a browser (jsdom in unit tests). */
+export type Platform = 'node' | 'browser';
+
+/** What a package's config may add to the shared one. */
+export interface PackageConfigOptions {
+  /** Test options laid over the defaults key by key: a key given here replaces the default whole. */
+  test?: TestOptions;
+  /** Vite plugins, e.g. `@vitejs/plugin-react` for the web app's components. */
+  plugins?: ViteUserConfig['plugins'];
+}
+
+/**
+ * Export conditions in resolution order. `@cre/source` comes first, so a workspace package is
+ * tested against its TypeScript sources (its `exports` map `@cre/source` to `src/`), never against
+ * a stale `dist`. The rest are Vite's defaults for the platform.
+ */
+export function sourceConditions(platform: Platform): string[] {
+  return ['@cre/source', 'module', platform, 'development|production'];
+}
+
+/** Defaults of Node packages (engine, db, api): tests in `test/` and `src/`, generous timeouts for PostgreSQL. */
+export const nodeTestDefaults: TestOptions = {
+  include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+/**
+ * Defaults of React packages (ui, web): jsdom with Testing Library globals and `test/setup.ts`,
+ * no CSS processing, worker threads capped at the CI machine's two cores.
+ */
+export const domTestDefaults: TestOptions = {
+  environment: 'jsdom',
+  globals: true,
+  setupFiles: ['./test/setup.ts'],
+  include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+  css: false,
+  testTimeout: 20_000,
+  pool: 'threads',
+  maxWorkers: 2,
+};
+
+/** Packages React code must share one copy of, or hooks and Mantine's context break. */
+export const REACT_DEDUPE = ['react', 'react-dom', '@mantine/core', '@mantine/hooks'];
+
+function packageConfig(
+  platform: Platform,
+  defaults: TestOptions,
+  options: PackageConfigOptions,
+  dedupe?: string[],
+): ViteUserConfig {
+  const conditions = sourceConditions(platform);
+  return {
+    ...(options.plugins ? { plugins: options.plugins } : {}),
+    resolve: dedupe ? { conditions, dedupe } : { conditions },
+    ssr: { resolve: { conditions } },
+    test: { ...defaults, ...options.test },
+  };
+}
+
+/**
+ * The config of a package whose code runs in Node: `@cre/source` conditions for Node and
+ * {@link nodeTestDefaults}, with `options.test` laid over them.
+ */
+export function nodePackageConfig(options: PackageConfigOptions = {}): ViteUserConfig {
+  return packageConfig('node', nodeTestDefaults, options);
+}
+
+/**
+ * The config of a React package tested in jsdom: `@cre/source` conditions for the browser,
+ * React and Mantine deduplicated, {@link domTestDefaults} with `options.test` laid over them.
+ */
+export function domPackageConfig(options: PackageConfigOptions = {}): ViteUserConfig {
+  return packageConfig('browser', domTestDefaults, options, REACT_DEDUPE);
+}

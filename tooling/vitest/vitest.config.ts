@@ -1,0 +1,3 @@
+import { nodePackageConfig } from './src/index.js';
+
+export default nodePackageConfig();
