@@ -13,7 +13,7 @@ export interface BrokerConfig {
   address: string;
 }
 
-/** Validated configuration of the API process (platform.md "Configuration"). */
+/** Validated configuration of the API process (every variable and its default: `.env.example`). */
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   isProduction: boolean;

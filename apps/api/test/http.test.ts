@@ -8,7 +8,7 @@ import { samplePayload } from './helpers/payload.js';
 
 const backends = await availableBackends();
 
-/** Every REST path of product.md §7 and platform.md. */
+/** Every REST path the API serves: the web app's calls plus email verification, config, docs, health and playbook. */
 const SPEC_PATHS: Array<[string, string]> = [
   ['get', '/api/user'],
   ['post', '/api/login'],

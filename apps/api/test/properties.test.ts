@@ -131,7 +131,7 @@ describe.each(backends)('projects (%s)', (backend) => {
     });
   });
 
-  it('answers 400 with the first validation message of product.md §5', async () => {
+  it('answers 400 with the first validation message of the property form', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ purchasePrice: 0 }, 'Purchase price must be greater than 0'],
       [{ sqft: 0 }, 'Square footage must be greater than 0'],

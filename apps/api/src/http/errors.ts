@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { MailDeliveryError } from '../services/mailer.js';
 
-/** The JSON body of every error response (platform.md "Responses"). */
+/** The JSON body of every error response, whatever its status (400 to 500). */
 export interface ErrorBody {
   message: string;
   code?: string;

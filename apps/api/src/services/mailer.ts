@@ -29,7 +29,7 @@ export class MailDeliveryError extends Error {
 
 /**
  * Creates the mailer for `smtpUrl`. Without one, every mail is logged at info level with its
- * recipient, subject and text (development mode, platform.md "Configuration").
+ * recipient, subject and text (development mode: no `SMTP_URL` configured).
  */
 export function createMailer(smtpUrl: string | undefined, from: string, log: FastifyBaseLogger): Mailer {
   if (!smtpUrl) {

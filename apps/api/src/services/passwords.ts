@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 
-/** argon2id parameters of platform.md (OWASP minimum: m = 19 MiB, t = 2, p = 1). */
+/** argon2id parameters: the OWASP minimum (m = 19 MiB, t = 2, p = 1), not to be weakened. */
 export const ARGON2_OPTIONS = {
   type: argon2.argon2id,
   memoryCost: 19456,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Account, lead and contact messages of product.md §5 (word for word where the spec shows
+ * Account, lead and contact messages in the product's own wording (word for word where it fixes
  * them). The property form's messages come from `@cre/underwriting`'s `MESSAGES`.
  */
 export const ACCOUNT_MESSAGES = {

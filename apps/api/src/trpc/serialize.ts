@@ -13,7 +13,7 @@ export type Jsonify<T> = T extends Date
 const iso = (d: Date): string => d.toISOString();
 const isoOrNull = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
-/** The user as the client sees it (platform.md): never the password hash. */
+/** The user as the client sees it (the body of `GET /api/user`): never the password hash. */
 export interface PublicUser {
   id: number;
   email: string;
