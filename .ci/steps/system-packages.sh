@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Step: Chromium for the browser tests, poppler (pdftoppm/pdftotext) for the PDF checks, installed
+# with apt when missing. On Ubuntu, where apt's chromium is a snap wrapper, the snap is the fallback.
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+step "system packages (Chromium for browser tests, poppler for PDF rendering)"
+missing=()
+find_chromium >/dev/null || missing+=(chromium)
+command -v pdftoppm >/dev/null 2>&1 || missing+=(poppler-utils)
+if [ "${#missing[@]}" -gt 0 ]; then
+  apt_install "${missing[@]}" fonts-liberation || true
+fi
+if ! find_chromium >/dev/null && command -v snap >/dev/null 2>&1; then
+  as_root snap install chromium || true
+fi
+chromium=$(find_chromium) || { echo "No Chromium found or installed." >&2; exit 1; }
+"$chromium" --version
+pdftoppm -v 2>&1 | head -n 1
