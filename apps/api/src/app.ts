@@ -15,8 +15,12 @@ import { type RestRoute, registerRestRoutes } from './rest/define.js';
 import { buildOpenApiDocument } from './rest/openapi.js';
 import { propertyRoutes } from './rest/properties.js';
 import { systemRoutes } from './rest/system.js';
+import { ChangeFeed } from './services/change-feed.js';
 import { createMailer } from './services/mailer.js';
-import { SessionCache } from './services/session-cache.js';
+import { createProjectListCache, type ProjectListCache } from './services/project-list-cache.js';
+import { createProjectService } from './services/projects.js';
+import { createSessionCache, type SessionCache } from './services/session-cache.js';
+import { createUserService } from './services/users.js';
 import { type AppDeps, createContext } from './trpc/context.js';
 import { type AppRouter, appRouter } from './trpc/root.js';
 
@@ -29,14 +33,24 @@ export interface BuildAppOptions {
   db?: DbHandle;
   /** Fastify logger setting; defaults to JSON logs at LOG_LEVEL. */
   logger?: FastifyServerOptions['logger'];
-  /** Cache signed-in sessions in memory, invalidated by database notifications (default true). */
-  sessionCache?: boolean;
+  /**
+   * Cache signed-in sessions and project lists in memory, invalidated by database notifications
+   * (default true; false: every request reads the database).
+   */
+  caches?: boolean;
+}
+
+/** The process's caches and the change feed that keeps them current. */
+export interface AppCaches {
+  changes: ChangeFeed;
+  sessions: SessionCache;
+  projectLists: ProjectListCache;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The process's session cache (tests use `sessionCache.sync(db)` after direct database changes). */
-    sessionCache: SessionCache;
+    /** The process's caches (for health reporting and tests). */
+    caches: AppCaches;
   }
 }
 
@@ -59,12 +73,21 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   const handle = options.db ?? (await createDb(config.databaseUrl));
   const mailer = createMailer(config.smtpUrl, config.mailFrom, app.log);
-  const sessions = new SessionCache();
-  if (options.sessionCache !== false) await sessions.start(handle, app.log);
-  app.decorate('sessionCache', sessions);
-  const deps: AppDeps = { db: handle.db, config, mailer, sessions };
+  const changes = new ChangeFeed();
+  const sessions = createSessionCache(changes);
+  const projectLists = createProjectListCache(changes);
+  if (options.caches !== false) await changes.start(handle, app.log);
+  app.decorate('caches', { changes, sessions, projectLists });
+  const deps: AppDeps = {
+    db: handle.db,
+    config,
+    mailer,
+    sessions,
+    projects: createProjectService(handle.db, projectLists),
+    users: createUserService(handle.db, sessions, projectLists),
+  };
   app.addHook('onClose', async () => {
-    await sessions.close();
+    await changes.close();
     mailer.close();
     if (!options.db) await handle.close();
   });

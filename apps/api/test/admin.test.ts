@@ -64,7 +64,7 @@ describe.each(backends)('admin (%s)', (backend) => {
       .set({ is_admin: true })
       .where('id', '=', second.id)
       .execute();
-    await t.syncSessions();
+    await t.syncCaches();
     const protectedAdmin = await second.client.delete(`/api/admin/users/${admin.id}`);
     expect(protectedAdmin.statusCode).toBe(403);
     expect(json(protectedAdmin).message).toBe('The primary admin account cannot be deleted.');

@@ -181,7 +181,7 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
     const db = t.database.handle.db;
     const soon = new Date(Date.now() + 30_000);
     await db.updateTable('sessions').set({ idle_expires_at: soon }).where('user_id', '=', id).execute();
-    await t.syncSessions();
+    await t.syncCaches();
     expect((await client.get('/api/user')).statusCode).toBe(200);
     const touched = await db
       .selectFrom('sessions')
@@ -194,7 +194,7 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
       .set({ idle_expires_at: new Date(Date.now() - 1000) })
       .where('user_id', '=', id)
       .execute();
-    await t.syncSessions();
+    await t.syncCaches();
     expect((await client.get('/api/user')).statusCode).toBe(401);
 
     const second = await registerUser(t);
@@ -203,7 +203,7 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('user_id', '=', second.id)
       .execute();
-    await t.syncSessions();
+    await t.syncCaches();
     expect((await second.client.get('/api/user')).statusCode).toBe(401);
   });
 

@@ -55,11 +55,11 @@ describe.runIf(backends.includes('postgres'))('PostgreSQL outage', () => {
     expect((await client.post('/api/register', { email, password: PASSWORD })).statusCode).toBe(201);
     expect((await client.get('/api/user')).statusCode).toBe(200);
 
-    expect(app.sessionCache.live).toBe(true);
+    expect(app.caches.sessions.live).toBe(true);
     await proxy.stop();
     // The session cache stops answering as soon as its change channel drops with the database.
-    for (let i = 0; i < 200 && app.sessionCache.live; i++) await new Promise((r) => setTimeout(r, 10));
-    expect(app.sessionCache.live).toBe(false);
+    for (let i = 0; i < 200 && app.caches.sessions.live; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(app.caches.sessions.live).toBe(false);
     const user = await client.get('/api/user');
     expect(user.statusCode).toBe(503);
     expect(json(user)).toEqual({ message: DB_DOWN, code: 'DATABASE_UNAVAILABLE' });
@@ -77,8 +77,8 @@ describe.runIf(backends.includes('postgres'))('PostgreSQL outage', () => {
 
     await proxy.start();
     expect((await client.get('/api/user')).statusCode).toBe(200);
-    for (let i = 0; i < 300 && !app.sessionCache.live; i++) await new Promise((r) => setTimeout(r, 10));
-    expect(app.sessionCache.live).toBe(true);
+    for (let i = 0; i < 300 && !app.caches.sessions.live; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(app.caches.sessions.live).toBe(true);
     expect(json(await new Client(app).get('/api/health'))).toEqual({ status: 'ok', database: 'up' });
     expect((await new Client(app).post('/api/login', { email, password: PASSWORD })).statusCode).toBe(200);
   });

@@ -1,12 +1,27 @@
-import { createDb, type DbHandle, migrateToLatest, type Session, type User } from '@cre/db';
+import {
+  createDb,
+  type DbHandle,
+  migrateToLatest,
+  notify,
+  SESSION_CHANGES_CHANNEL,
+  type Session,
+  type User,
+} from '@cre/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_CACHE_TTL_MS, SessionCache } from '../src/services/session-cache.js';
+import { ChangeFeed, parseChange } from '../src/services/change-feed.js';
+import { createProjectListCache, type ProjectListCache } from '../src/services/project-list-cache.js';
+import {
+  type CachedSession,
+  createSessionCache,
+  SESSION_CACHE_TTL_MS,
+  type SessionCache,
+} from '../src/services/session-cache.js';
+import { syncCaches } from './helpers/caches.js';
 
 const quiet = { info() {}, warn() {} };
-const NOW = new Date('2030-01-01T12:00:00.000Z');
-const later = (ms: number) => new Date(NOW.getTime() + ms);
+const NOW = Date.UTC(2030, 0, 1, 12);
 
-function entry(userId: number, sessionId: string, idleMs = 3_600_000) {
+function entry(userId: number, sessionId: string, idleMs = 3_600_000): CachedSession {
   const user = {
     id: userId,
     email: `u${userId}@example.com`,
@@ -16,67 +31,134 @@ function entry(userId: number, sessionId: string, idleMs = 3_600_000) {
   const session = {
     id: sessionId,
     userId,
-    createdAt: NOW,
-    expiresAt: later(7 * 24 * 3_600_000),
-    idleExpiresAt: later(idleMs),
+    createdAt: new Date(NOW),
+    expiresAt: new Date(NOW + 7 * 24 * 3_600_000),
+    idleExpiresAt: new Date(NOW + idleMs),
   } as Session;
   return { session, user };
 }
 
-describe('session cache rules', () => {
+/** Whether `cache` answers `id` at `at` without loading it. */
+async function holds(cache: SessionCache, id: string, at = NOW): Promise<boolean> {
+  let loaded = false;
+  await cache.getOrLoad(
+    id,
+    async () => {
+      loaded = true;
+      return null;
+    },
+    at,
+  );
+  return !loaded;
+}
+
+/** Whether `lists` answers the list (page) without loading it. */
+async function holdsList(lists: ProjectListCache, userId: number, q?: string): Promise<boolean> {
+  let loaded = false;
+  await lists.getOrLoad(q === undefined ? { userId } : { userId, page: { limit: 10, q } }, async () => {
+    loaded = true;
+    return '[]';
+  });
+  return !loaded;
+}
+
+describe('session and project-list caches fed by the change channel', () => {
   let handle: DbHandle;
-  let cache: SessionCache;
+  let feed: ChangeFeed;
+  let sessions: SessionCache;
+  let lists: ProjectListCache;
+  const announce = async (payload: string) => {
+    await notify(handle.db, SESSION_CHANGES_CHANNEL, payload);
+    await syncCaches(feed, handle.db);
+  };
   beforeAll(async () => {
     handle = await createDb('memory://');
     await migrateToLatest(handle.db);
-    cache = new SessionCache();
-    await cache.start(handle, quiet);
-    for (let i = 0; i < 100 && !cache.live; i++) await new Promise((r) => setTimeout(r, 10));
+    feed = new ChangeFeed();
+    sessions = createSessionCache(feed);
+    lists = createProjectListCache(feed);
+    await feed.start(handle, quiet);
+    for (let i = 0; i < 100 && !feed.live; i++) await new Promise((r) => setTimeout(r, 10));
   });
   afterAll(async () => {
-    await cache.close();
+    await feed.close();
     await handle.close();
   });
 
-  it('keeps a read only when nothing was evicted while it was being made', () => {
-    const before = cache.generation;
-    cache.evictUser(999);
-    cache.set('stale', entry(1, 'stale'), before, NOW);
-    expect(cache.get('stale', NOW)).toBeUndefined();
-    cache.set('fresh', entry(1, 'fresh'), cache.generation, NOW);
-    expect(cache.get('fresh', NOW)?.user.id).toBe(1);
+  it('reads the payloads of migrations 003 and 004', () => {
+    expect(parseChange('s:abc')).toEqual({ kind: 'session', sessionId: 'abc' });
+    expect(parseChange('u:12')).toEqual({ kind: 'user', userId: 12 });
+    expect(parseChange('p:7')).toEqual({ kind: 'projects', userId: 7 });
+    expect(parseChange('p:x')).toEqual({ kind: 'other', payload: 'p:x' });
+    expect(parseChange('sync:1')).toEqual({ kind: 'other', payload: 'sync:1' });
   });
 
-  it('never answers past the time-to-live or past the session idle expiry', () => {
-    cache.set('ttl', entry(2, 'ttl'), cache.generation, NOW);
-    expect(cache.get('ttl', later(SESSION_CACHE_TTL_MS))).toBeDefined();
-    expect(cache.get('ttl', later(SESSION_CACHE_TTL_MS + 1))).toBeUndefined();
-    cache.set('idle', entry(3, 'idle', 1000), cache.generation, NOW);
-    expect(cache.get('idle', later(1000))).toBeUndefined();
+  it('are live once the change triggers are installed', () => {
+    expect(feed.live).toBe(true);
+    expect(sessions.live).toBe(true);
+    expect(lists.live).toBe(true);
   });
 
-  it('evicts by session, by user and by project change', () => {
-    cache.set('a', entry(4, 'a'), cache.generation, NOW);
-    cache.set('b', entry(4, 'b'), cache.generation, NOW);
-    cache.setPropertyList(4, '[]', cache.generation, NOW);
-    cache.handle('s:a');
-    expect(cache.get('a', NOW)).toBeUndefined();
-    expect(cache.get('b', NOW)).toBeDefined();
-    cache.handle('p:4');
-    expect(cache.getPropertyList(4, NOW)).toBeUndefined();
-    expect(cache.get('b', NOW)).toBeDefined();
-    cache.setPropertyList(4, '[]', cache.generation, NOW);
-    cache.handle('u:4');
-    expect(cache.get('b', NOW)).toBeUndefined();
-    expect(cache.getPropertyList(4, NOW)).toBeUndefined();
+  it('keep a read only when nothing was announced while it was being made', async () => {
+    const stale = sessions.getOrLoad(
+      'stale',
+      async () => {
+        await announce('u:999');
+        return entry(1, 'stale');
+      },
+      NOW,
+    );
+    expect((await stale)?.user.id).toBe(1);
+    expect(await holds(sessions, 'stale')).toBe(false);
+    await sessions.getOrLoad('fresh', async () => entry(1, 'fresh'), NOW);
+    expect(await holds(sessions, 'fresh')).toBe(true);
   });
 
-  it('answers nothing once closed', async () => {
-    cache.set('c', entry(5, 'c'), cache.generation, NOW);
-    expect(cache.get('c', NOW)).toBeDefined();
-    await cache.close();
-    expect(cache.live).toBe(false);
-    expect(cache.get('c', NOW)).toBeUndefined();
-    expect(cache.size).toBe(0);
+  it('never answer past the time-to-live or past the session idle expiry', async () => {
+    await sessions.getOrLoad('ttl', async () => entry(2, 'ttl'), NOW);
+    expect(await holds(sessions, 'ttl', NOW + SESSION_CACHE_TTL_MS)).toBe(true);
+    expect(await holds(sessions, 'ttl', NOW + SESSION_CACHE_TTL_MS + 1)).toBe(false);
+    await sessions.getOrLoad('idle', async () => entry(3, 'idle', 1000), NOW);
+    expect(await holds(sessions, 'idle', NOW + 999)).toBe(true);
+    expect(await holds(sessions, 'idle', NOW + 1000)).toBe(false);
+  });
+
+  it('evict by session, by user and by project change', async () => {
+    await sessions.getOrLoad('a', async () => entry(4, 'a'), NOW);
+    await sessions.getOrLoad('b', async () => entry(4, 'b'), NOW);
+    await lists.getOrLoad({ userId: 4 }, async () => '[]');
+    await announce('s:a');
+    expect(await holds(sessions, 'a')).toBe(false);
+    expect(await holds(sessions, 'b')).toBe(true);
+    await announce('p:4');
+    expect(await holdsList(lists, 4)).toBe(false);
+    expect(await holds(sessions, 'b')).toBe(true);
+    await lists.getOrLoad({ userId: 4 }, async () => '[]');
+    await announce('u:4');
+    expect(await holds(sessions, 'b')).toBe(false);
+    expect(await holdsList(lists, 4)).toBe(false);
+  });
+
+  it("evict every page of a user's project list at once, and only that user's", async () => {
+    await holdsList(lists, 5);
+    await holdsList(lists, 5, 'plaza');
+    await holdsList(lists, 6, 'plaza');
+    expect(await holdsList(lists, 5, 'plaza')).toBe(true);
+    expect(await holdsList(lists, 5, 'tower')).toBe(false);
+    await announce('p:5');
+    expect(await holdsList(lists, 6, 'plaza')).toBe(true);
+    expect(await holdsList(lists, 5)).toBe(false);
+    expect(await holdsList(lists, 5, 'plaza')).toBe(false);
+  });
+
+  it('answer nothing once the feed is closed', async () => {
+    await sessions.getOrLoad('c', async () => entry(5, 'c'), NOW);
+    expect(await holds(sessions, 'c')).toBe(true);
+    await feed.close();
+    expect(sessions.live).toBe(false);
+    expect(lists.live).toBe(false);
+    expect(sessions.size).toBe(0);
+    expect(lists.size).toBe(0);
+    expect(await holds(sessions, 'c')).toBe(false);
   });
 });

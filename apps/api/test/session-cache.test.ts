@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { SESSION_CACHE_TTL_MS } from '../src/services/session-cache.js';
 import { Client, json, registerUser, startTestApp, type TestApp } from './helpers/app.js';
+import { syncCaches } from './helpers/caches.js';
 import { availableBackends } from './helpers/databases.js';
 import { samplePayload } from './helpers/payload.js';
 
 const backends = await availableBackends();
 
-describe.each(backends)('session cache (%s)', (backend) => {
+describe.each(backends)('session and project-list caches (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(backend);
@@ -19,11 +20,12 @@ describe.each(backends)('session cache (%s)', (backend) => {
   });
 
   it('is live once the change triggers are installed, and caches a session on first use', async () => {
-    expect(t.app.sessionCache.live).toBe(true);
+    expect(t.app.caches.sessions.live).toBe(true);
+    expect(t.app.caches.projectLists.live).toBe(true);
     const { client } = await registerUser(t);
-    const before = t.app.sessionCache.size;
+    const before = t.app.caches.sessions.size;
     expect((await client.get('/api/user')).statusCode).toBe(200);
-    expect(t.app.sessionCache.size).toBe(before + 1);
+    expect(t.app.caches.sessions.size).toBe(before + 1);
     expect(SESSION_CACHE_TTL_MS).toBe(60_000);
   });
 
@@ -31,7 +33,7 @@ describe.each(backends)('session cache (%s)', (backend) => {
     const { client, id } = await registerUser(t);
     expect((await client.get('/api/user')).statusCode).toBe(200);
     await t.database.handle.db.deleteFrom('sessions').where('user_id', '=', id).execute();
-    await t.app.sessionCache.sync(t.database.handle.db);
+    await t.syncCaches();
     expect((await client.get('/api/user')).statusCode).toBe(401);
   });
 
@@ -43,7 +45,7 @@ describe.each(backends)('session cache (%s)', (backend) => {
       .set({ is_email_verified: true })
       .where('id', '=', id)
       .execute();
-    await t.syncSessions();
+    await t.syncCaches();
     expect(json(await client.get('/api/user')).isEmailVerified).toBe(true);
   });
 
@@ -60,27 +62,30 @@ describe.each(backends)('session cache (%s)', (backend) => {
       .set({ name: 'Renamed' })
       .where('user_id', '=', id)
       .execute();
-    await t.syncSessions();
+    await t.syncCaches();
     expect(json(await client.get('/api/properties')).map((p: { name: string }) => p.name)).toEqual([
       'Renamed',
     ]);
     await t.database.handle.db.deleteFrom('tenant_leases').where('property_id', '=', saved.id).execute();
-    await t.syncSessions();
+    await t.syncCaches();
     expect(json(await client.get('/api/properties'))[0].tenantLeases).toEqual([]);
     expect((await client.delete(`/api/properties/${saved.id}`)).statusCode).toBe(200);
     expect(json(await client.get('/api/properties'))).toEqual([]);
   });
 
   it('is bypassed when built without it', async () => {
-    const app = await buildApp(t.config, { db: t.database.handle, logger: false, sessionCache: false });
+    const app = await buildApp(t.config, { db: t.database.handle, logger: false, caches: false });
     try {
       await app.ready();
-      expect(app.sessionCache.live).toBe(false);
+      expect(app.caches.sessions.live).toBe(false);
+      expect(app.caches.projectLists.live).toBe(false);
       const { client } = await registerUser(t);
       const other = new Client(app);
       other.cookie = client.cookie;
       expect((await other.get('/api/user')).statusCode).toBe(200);
-      expect(app.sessionCache.size).toBe(0);
+      expect(json(await other.get('/api/properties'))).toEqual([]);
+      expect(app.caches.sessions.size).toBe(0);
+      expect(app.caches.projectLists.size).toBe(0);
     } finally {
       await app.close();
     }
@@ -118,7 +123,7 @@ describe.runIf(backends.includes('postgres'))('two API processes on one PostgreS
     const elsewhere = onSecond(client);
     expect((await elsewhere.get('/api/user')).statusCode).toBe(200);
     expect((await client.post('/api/logout')).statusCode).toBe(200);
-    await second.sessionCache.sync(t.database.handle.db);
+    await syncCaches(second.caches.changes, t.database.handle.db);
     expect((await elsewhere.get('/api/user')).statusCode).toBe(401);
   });
 
@@ -129,7 +134,7 @@ describe.runIf(backends.includes('postgres'))('two API processes on one PostgreS
     const resend = json(await client.post('/api/resend-verification'));
     const link = new URL(String(resend.message).match(/https?:\/\/\S+/)![0]);
     expect((await new Client(t.app).get(link.pathname + link.search)).statusCode).toBe(302);
-    await second.sessionCache.sync(t.database.handle.db);
+    await syncCaches(second.caches.changes, t.database.handle.db);
     expect(json(await elsewhere.get('/api/user')).isEmailVerified).toBe(true);
   });
 
@@ -138,7 +143,7 @@ describe.runIf(backends.includes('postgres'))('two API processes on one PostgreS
     const elsewhere = onSecond(client);
     expect(json(await elsewhere.get('/api/properties'))).toEqual([]);
     expect((await client.post('/api/properties', samplePayload({ name: 'From A' }))).statusCode).toBe(200);
-    await second.sessionCache.sync(t.database.handle.db);
+    await syncCaches(second.caches.changes, t.database.handle.db);
     expect(json(await elsewhere.get('/api/properties')).map((p: { name: string }) => p.name)).toEqual([
       'From A',
     ]);
@@ -150,7 +155,7 @@ describe.runIf(backends.includes('postgres'))('two API processes on one PostgreS
     const elsewhere = onSecond(bob.client);
     expect((await elsewhere.get('/api/properties')).statusCode).toBe(200);
     expect((await admin.client.delete(`/api/admin/users/${bob.id}`)).statusCode).toBe(200);
-    await second.sessionCache.sync(t.database.handle.db);
+    await syncCaches(second.caches.changes, t.database.handle.db);
     expect((await elsewhere.get('/api/properties')).statusCode).toBe(401);
   });
 });

@@ -49,13 +49,10 @@ export async function loadSession(
   cache?: SessionCache,
 ): Promise<ActiveSession | null> {
   const id = hashToken(token);
-  let found = cache?.get(id, now) ?? null;
-  if (!found) {
-    const generation = cache?.generation ?? 0;
-    found = await findSession(db, id, now);
-    if (!found) return null;
-    cache?.set(id, found, generation, now);
-  }
+  const found = cache
+    ? await cache.getOrLoad(id, () => findSession(db, id, now), now.getTime())
+    : await findSession(db, id, now);
+  if (!found) return null;
   const idleExpiresAt = new Date(
     Math.min(now.getTime() + SESSION_IDLE_MS, found.session.expiresAt.getTime()),
   );
@@ -86,7 +83,7 @@ export async function startSession(
 ): Promise<Session> {
   if (previousSessionId) {
     await deleteSession(db, previousSessionId);
-    cache?.evictSession(previousSessionId);
+    cache?.evict(previousSessionId);
   }
   const token = randomToken();
   const session = await createSession(db, {
@@ -116,7 +113,7 @@ export async function endSession(
 ): Promise<void> {
   if (sessionId) {
     await deleteSession(db, sessionId);
-    cache?.evictSession(sessionId);
+    cache?.evict(sessionId);
   }
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: settings.secure });
 }

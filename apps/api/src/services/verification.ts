@@ -1,4 +1,3 @@
-import { setEmailVerificationToken } from '@cre/db';
 import type { Context } from '../trpc/context.js';
 import { verificationMail } from './emails.js';
 import { hashToken, randomToken } from './tokens.js';
@@ -16,16 +15,11 @@ export function verificationLink(appUrl: string, token: string): string {
  * working) and emails the link. Returns the link so development mode can show it.
  */
 export async function sendVerificationEmail(
-  ctx: Pick<Context, 'db' | 'config' | 'mailer' | 'log'>,
+  ctx: Pick<Context, 'users' | 'config' | 'mailer' | 'log'>,
   user: { id: number; email: string },
 ): Promise<string> {
   const token = randomToken();
-  await setEmailVerificationToken(
-    ctx.db,
-    user.id,
-    hashToken(token),
-    new Date(Date.now() + VERIFICATION_TTL_MS),
-  );
+  await ctx.users.setVerificationToken(user.id, hashToken(token), new Date(Date.now() + VERIFICATION_TTL_MS));
   const link = verificationLink(ctx.config.appUrl, token);
   await ctx.mailer.send(verificationMail(user.email, link), ctx.log);
   return link;

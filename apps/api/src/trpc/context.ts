@@ -3,8 +3,10 @@ import { TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../env.js';
 import type { Mailer } from '../services/mailer.js';
+import type { ProjectService } from '../services/projects.js';
 import type { SessionCache } from '../services/session-cache.js';
 import { endSession, loadSession, readSessionToken, startSession } from '../services/sessions.js';
+import type { UserService } from '../services/users.js';
 
 /** Long-lived dependencies shared by every request. */
 export interface AppDeps {
@@ -13,6 +15,10 @@ export interface AppDeps {
   mailer: Mailer;
   /** Signed-in sessions cached in this process (bypassed while it cannot hear every change). */
   sessions: SessionCache;
+  /** Users' projects: reads (the list cached per user) and writes (which keep the cache current). */
+  projects: ProjectService;
+  /** Changes to existing users (which keep the caches current). */
+  users: UserService;
 }
 
 /** What every procedure receives: dependencies, the caller's session and reply helpers. */

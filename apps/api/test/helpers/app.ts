@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/env.js';
+import { syncCaches } from './caches.js';
 import { type Backend, createTestDatabase, type TestDatabase } from './databases.js';
 
 export const ADMIN_EMAIL = 'admin@example.com';
@@ -11,8 +12,8 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   database: TestDatabase;
-  /** Waits until the app's session cache has heard of every change made to the database so far. */
-  syncSessions(): Promise<void>;
+  /** Waits until the app's caches have heard of every change made to the database so far. */
+  syncCaches(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -35,7 +36,7 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
     app,
     config,
     database,
-    syncSessions: () => app.sessionCache.sync(database.handle.db),
+    syncCaches: () => syncCaches(app.caches.changes, database.handle.db),
     async close() {
       await app.close();
       await database.drop();
@@ -113,7 +114,7 @@ export async function registerUser(
       .set({ is_email_verified: true })
       .where('id', '=', id)
       .execute();
-    await t.syncSessions();
+    await t.syncCaches();
   }
   return { client, email, id };
 }

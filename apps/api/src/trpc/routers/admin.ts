@@ -1,4 +1,4 @@
-import { deleteUser, findUserById, listUsersWithProperties } from '@cre/db';
+import { findUserById, listUsersWithProperties } from '@cre/db';
 import { TRPCError } from '@trpc/server';
 import { idInput } from '../schemas.js';
 import { toApiAdminUser } from '../serialize.js';
@@ -22,8 +22,7 @@ export const adminRouter = router({
     if (target.email === ctx.config.adminEmail) {
       throw new TRPCError({ code: 'FORBIDDEN', message: CANNOT_DELETE_ADMIN_MESSAGE });
     }
-    await deleteUser(ctx.db, target.id);
-    ctx.sessions.evictUser(target.id);
+    await ctx.users.delete(target.id);
     ctx.log.info({ deletedUserId: target.id, adminId: ctx.user.id }, 'User deleted by admin');
     return { message: 'User deleted successfully' };
   }),

@@ -1,4 +1,4 @@
-import { createUser, findUserByEmail, markEmailVerified, verifyEmailByTokenHash } from '@cre/db';
+import { createUser, findUserByEmail } from '@cre/db';
 import { TRPCError } from '@trpc/server';
 import { MailDeliveryError } from '../../services/mailer.js';
 import { hashPassword, verifyPassword } from '../../services/passwords.js';
@@ -100,16 +100,14 @@ export const authRouter = router({
   manualVerify: publicProcedure.mutation(async ({ ctx }) => {
     if (!ctx.mailer.developmentMode) throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
     if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: NOT_SIGNED_IN_MESSAGE });
-    await markEmailVerified(ctx.db, ctx.user.id);
-    ctx.sessions.evictUser(ctx.user.id);
+    await ctx.users.markEmailVerified(ctx.user.id);
     return { message: 'Your email has been verified for testing purposes.' };
   }),
 
   /** Consumes a verification token (single use, 24 hours). */
   verifyEmail: publicProcedure.input(verifyEmailInput).mutation(async ({ ctx, input }) => {
-    const user = await verifyEmailByTokenHash(ctx.db, hashToken(input.token), new Date());
+    const user = await ctx.users.verifyEmailByToken(hashToken(input.token), new Date());
     if (!user) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_VERIFICATION_MESSAGE });
-    ctx.sessions.evictUser(user.id);
     return { message: 'Your email address has been verified.' };
   }),
 });

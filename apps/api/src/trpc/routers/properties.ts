@@ -1,12 +1,4 @@
-import {
-  deleteProperty,
-  getRecentProperty,
-  listPropertiesJson,
-  type Property,
-  type PropertyInput,
-  recordPropertyAccess,
-  saveProperty,
-} from '@cre/db';
+import type { Property, PropertyInput } from '@cre/db';
 import { propertyPayloadSchema } from '@cre/underwriting';
 import { TRPCError } from '@trpc/server';
 import { JsonText } from '../json-text.js';
@@ -25,20 +17,13 @@ export const propertiesRouter = router({
    * the database in one query and forwarded as it is (the hottest read path), cached per user
    * until any project of theirs changes.
    */
-  list: protectedProcedure.query(async ({ ctx }) => {
-    const now = new Date();
-    let text = ctx.sessions.getPropertyList(ctx.user.id, now);
-    if (text === undefined) {
-      const generation = ctx.sessions.generation;
-      text = await listPropertiesJson(ctx.db, ctx.user.id);
-      ctx.sessions.setPropertyList(ctx.user.id, text, generation, now);
-    }
-    return new JsonText<Jsonify<Property>[]>(text);
-  }),
+  list: protectedProcedure.query(
+    async ({ ctx }) => new JsonText<Jsonify<Property>[]>(await ctx.projects.listJson(ctx.user.id)),
+  ),
 
   /** The most recently accessed or updated project, or null. */
   recent: protectedProcedure.query(async ({ ctx }) => {
-    const property = await getRecentProperty(ctx.db, ctx.user.id);
+    const property = await ctx.projects.recent(ctx.user.id);
     return property ? toApiProperty(property) : null;
   }),
 
@@ -47,24 +32,19 @@ export const propertiesRouter = router({
    * `propertyPayloadSchema`. Requires a verified email (403).
    */
   save: verifiedProcedure.input(propertyPayloadSchema).mutation(async ({ ctx, input }) => {
-    const saved = await saveProperty(ctx.db, ctx.user.id, input as PropertyInput);
-    ctx.sessions.evictPropertyList(ctx.user.id);
+    const saved = await ctx.projects.save(ctx.user.id, input as PropertyInput);
     if (!saved) throw notFound();
     return toApiProperty(saved);
   }),
 
   /** Records that the project was opened (it becomes the "recent" one). */
   access: protectedProcedure.input(idInput).mutation(async ({ ctx, input }) => {
-    const recorded = await recordPropertyAccess(ctx.db, ctx.user.id, input.id);
-    ctx.sessions.evictPropertyList(ctx.user.id);
-    if (!recorded) throw notFound();
+    if (!(await ctx.projects.recordAccess(ctx.user.id, input.id))) throw notFound();
   }),
 
   /** Deletes the caller's project and its leases. */
   delete: protectedProcedure.input(idInput).mutation(async ({ ctx, input }) => {
-    const deleted = await deleteProperty(ctx.db, ctx.user.id, input.id);
-    ctx.sessions.evictPropertyList(ctx.user.id);
-    if (!deleted) throw notFound();
+    if (!(await ctx.projects.delete(ctx.user.id, input.id))) throw notFound();
     return { message: 'Project deleted successfully' };
   }),
 });

@@ -1,0 +1,50 @@
+import {
+  type Db,
+  deleteProperty,
+  getRecentProperty,
+  listPropertiesJson,
+  type Property,
+  type PropertyInput,
+  recordPropertyAccess,
+  saveProperty,
+} from '@cre/db';
+import type { ProjectListCache } from './project-list-cache.js';
+
+/**
+ * Users' projects, read and written in one place: every write evicts the user's cached list
+ * in this process (other processes hear of it from the database's change announcement).
+ */
+export interface ProjectService {
+  /**
+   * The user's projects, most recently updated first, each with its rent roll, as JSON text
+   * built by the database: from the cache when it holds it, otherwise with one query.
+   */
+  listJson(userId: number): Promise<string>;
+  /** The most recently accessed or updated project, or null. */
+  recent(userId: number): Promise<Property | null>;
+  /** Creates a project, or updates the user's project `input.id`; null when that is not theirs. */
+  save(userId: number, input: PropertyInput): Promise<Property | null>;
+  /** Records that the user opened project `id`; false when it is not theirs. */
+  recordAccess(userId: number, id: number): Promise<boolean>;
+  /** Deletes the user's project `id` with its leases; false when it is not theirs. */
+  delete(userId: number, id: number): Promise<boolean>;
+}
+
+/** The project service over `db`, keeping `lists` current. */
+export function createProjectService(db: Db, lists: ProjectListCache): ProjectService {
+  /** Runs a write, then forgets the user's lists whatever happened (it may have committed). */
+  const writing = async <T>(userId: number, write: Promise<T>): Promise<T> => {
+    try {
+      return await write;
+    } finally {
+      lists.evictGroup(userId);
+    }
+  };
+  return {
+    listJson: (userId) => lists.getOrLoad({ userId }, () => listPropertiesJson(db, userId)),
+    recent: (userId) => getRecentProperty(db, userId),
+    save: (userId, input) => writing(userId, saveProperty(db, userId, input)),
+    recordAccess: (userId, id) => writing(userId, recordPropertyAccess(db, userId, id)),
+    delete: (userId, id) => writing(userId, deleteProperty(db, userId, id)),
+  };
+}
