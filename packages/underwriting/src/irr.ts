@@ -16,8 +16,6 @@ export function irrDetailed(cashFlows: readonly number[]): IrrResult {
   return solveIrr(cashFlows, cashFlows.length, V_GUESS, out);
 }
 
-const SCRATCH: IrrResult = { rate: 0, status: 'no-sign-change', iterations: 0, multipleRootsPossible: false };
-
 /**
  * Internal rate of return as a fraction (0.1 = 10 %); 0 when the flows have no sign change or no
  * root in (-0.9999, 1e6). See {@link irrDetailed} for the status.
@@ -26,5 +24,5 @@ const SCRATCH: IrrResult = { rate: 0, status: 'no-sign-change', iterations: 0, m
  * @example irr([-100, 44]) // -0.56
  */
 export function irr(cashFlows: readonly number[]): number {
-  return solveIrr(cashFlows, cashFlows.length, V_GUESS, SCRATCH).rate;
+  return irrDetailed(cashFlows).rate;
 }
