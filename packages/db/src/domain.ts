@@ -1,4 +1,13 @@
-import type { NnnInputMethod, RentInputMode, RevenueInputType } from './schema.js';
+import type {
+  TenantLease as EngineTenantLease,
+  NnnInputMethod,
+  PropertyPayloadInput,
+  RentInputMode,
+  RevenueInputType,
+  StoredPropertyFields,
+  tenantLeaseSchema,
+} from '@cre/underwriting';
+import type { z } from 'zod';
 
 export type { NnnInputMethod, RentInputMode, RevenueInputType };
 
@@ -22,115 +31,28 @@ export interface Session {
   idleExpiresAt: Date;
 }
 
-/** One lease of a property's rent roll, as entered (dates are yyyy-mm-dd text). */
-export interface TenantLeaseInput {
-  tenantName: string;
-  sqftLeased: number;
-  rentPerSqft: number;
-  /** Months. */
-  leaseTerm: number;
-  /** Months; default 0. */
-  freeMonths?: number;
-  /** Default 0. */
-  tenantImprovements?: number;
-  /** Percent per year; default 3. */
-  annualRentIncrease?: number;
-  startDate: string;
-  endDate: string;
-}
+/** One lease of a property's rent roll, as entered (the engine's lease input; defaults optional). */
+export type TenantLeaseInput = z.input<typeof tenantLeaseSchema>;
 
-/** A stored lease: the input fields (defaults applied) plus its ids. */
-export interface TenantLease extends Required<TenantLeaseInput> {
+/** A stored lease: the lease fields (defaults applied) plus its ids. */
+export interface TenantLease extends EngineTenantLease {
   id: number;
   propertyId: number;
 }
 
 /**
- * The save payload (the engine's `propertyPayloadSchema` output fits it). Fields other than
- * purchasePrice, sqft and interestRate may be left out and get underwriting.md §1 defaults.
+ * The save payload (the engine's `propertyPayloadSchema` input). Fields other than
+ * purchasePrice, sqft and interestRate may be left out and get their schema defaults.
  */
-export interface PropertyInput {
+export interface PropertyInput extends Omit<PropertyPayloadInput, 'id'> {
   /** Present when updating an existing project. */
   id?: number | null;
-  name?: string | null;
-  address?: string | null;
-  city?: string | null;
-  state?: string | null;
-  zipCode?: string | null;
-  propertyType?: string | null;
-  yearBuilt?: number | null;
-  purchasePrice: number;
-  sqft: number;
-  holdPeriod?: number;
-  annualRent?: number;
-  otherIncome?: number;
-  vacancyRate?: number;
-  propertyTaxes?: number;
-  insurance?: number;
-  maintenance?: number;
-  managementFees?: number;
-  repairs?: number;
-  otherExpenses?: number;
-  downPaymentPercent?: number;
-  interestRate: number;
-  loanTerm?: number;
-  marketCapRate?: number | null;
-  exitCapRate?: number | null;
-  appreciationRate?: number;
-  nnnChargesPerSqft?: number;
-  isNnnLease?: boolean;
-  isInterestOnly?: boolean;
-  rentEscalationRate?: number;
-  nnnEscalationRate?: number;
-  revenueInputType?: RevenueInputType;
-  rentInputMode?: RentInputMode;
-  nnnInputMethod?: NnnInputMethod;
-  closingCostsPercent?: number;
-  sellingCostsPercent?: number;
-  discountRate?: number | null;
-  tenantLeases?: TenantLeaseInput[];
 }
 
-/** A saved project with every stored field and its rent roll in entry order. */
-export interface Property {
+/** A saved project: ids, every stored field (`storedPropertyObject`), dates and rent roll. */
+export interface Property extends StoredPropertyFields {
   id: number;
   userId: number;
-  name: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  propertyType: string | null;
-  yearBuilt: number | null;
-  purchasePrice: number;
-  sqft: number;
-  holdPeriod: number;
-  annualRent: number;
-  otherIncome: number;
-  vacancyRate: number;
-  propertyTaxes: number;
-  insurance: number;
-  maintenance: number;
-  managementFees: number;
-  repairs: number;
-  otherExpenses: number;
-  downPaymentPercent: number;
-  interestRate: number;
-  loanTerm: number;
-  marketCapRate: number | null;
-  exitCapRate: number | null;
-  appreciationRate: number;
-  nnnChargesPerSqft: number;
-  isNnnLease: boolean;
-  isInterestOnly: boolean;
-  rentEscalationRate: number;
-  nnnEscalationRate: number;
-  revenueInputType: RevenueInputType;
-  rentInputMode: RentInputMode;
-  nnnInputMethod: NnnInputMethod;
-  closingCostsPercent: number;
-  sellingCostsPercent: number;
-  discountRate: number | null;
   createdAt: Date;
   updatedAt: Date;
   lastAccessedAt: Date | null;

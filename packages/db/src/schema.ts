@@ -1,3 +1,4 @@
+import type { TenantLease as EngineTenantLease, StoredPropertyFields } from '@cre/underwriting';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -47,70 +48,35 @@ export interface SessionsTable {
   idle_expires_at: Timestamp;
 }
 
-export type RevenueInputType = 'aggregate' | 'individual';
-export type RentInputMode = 'perSqft' | 'total' | 'individual';
-export type NnnInputMethod = 'perSqft' | 'total' | 'individual';
+/** `camelCase` → `snake_case`, at the type level (`nnnChargesPerSqft` → `nnn_charges_per_sqft`). */
+export type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : S;
 
-export interface PropertiesTable {
+/** The column type that stores a field of type `T` (`numeric` for numbers, as-is otherwise). */
+type ColumnOf<T> = [T] extends [number] ? Numeric : [T] extends [number | null] ? NullableNumeric : T;
+
+/** The snake_case columns of a schema-derived object type, one per field. */
+export type ColumnsOf<T> = { [K in keyof T & string as SnakeCase<K>]: ColumnOf<T[K]> };
+
+/**
+ * `properties`: one column per field of the engine's `storedPropertyObject` (generated, so a new
+ * input needs only its migration here), plus ownership and timestamps.
+ */
+export interface PropertiesTable extends ColumnsOf<StoredPropertyFields> {
   id: Generated<number>;
   user_id: number;
-  name: string | null;
-  purchase_price: Numeric;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
-  property_type: string | null;
-  year_built: NullableNumeric;
-  sqft: Numeric;
-  hold_period: number;
-  annual_rent: Numeric;
-  other_income: Numeric;
-  vacancy_rate: Numeric;
-  property_taxes: Numeric;
-  insurance: Numeric;
-  maintenance: Numeric;
-  management_fees: Numeric;
-  repairs: Numeric;
-  other_expenses: Numeric;
-  down_payment_percent: Numeric;
-  interest_rate: Numeric;
-  loan_term: number;
-  market_cap_rate: NullableNumeric;
-  exit_cap_rate: NullableNumeric;
-  appreciation_rate: Numeric;
-  nnn_charges_per_sqft: Numeric;
-  is_nnn_lease: boolean;
-  is_interest_only: boolean;
-  rent_escalation_rate: Numeric;
-  nnn_escalation_rate: Numeric;
-  revenue_input_type: RevenueInputType;
-  rent_input_mode: RentInputMode;
-  nnn_input_method: NnnInputMethod;
-  closing_costs_percent: Numeric;
-  selling_costs_percent: Numeric;
-  discount_rate: NullableNumeric;
   created_at: CreatedTimestamp;
   updated_at: CreatedTimestamp;
   last_accessed_at: NullableTimestamp;
 }
 
-export interface TenantLeasesTable {
+/** `tenant_leases`: one column per field of the engine's `tenantLeaseSchema`, plus its place. */
+export interface TenantLeasesTable extends ColumnsOf<EngineTenantLease> {
   id: Generated<number>;
   property_id: number;
   /** 0-based order of the lease in the rent roll; (property_id, position) is unique. */
   position: number;
-  tenant_name: string;
-  sqft_leased: Numeric;
-  rent_per_sqft: Numeric;
-  lease_term: Numeric;
-  free_months: Numeric;
-  tenant_improvements: Numeric;
-  annual_rent_increase: Numeric;
-  /** yyyy-mm-dd */
-  start_date: string;
-  /** yyyy-mm-dd */
-  end_date: string;
 }
 
 export interface BlogPostsTable {

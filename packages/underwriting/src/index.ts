@@ -26,7 +26,6 @@ export { holdReason, holdTier, netSaleProceeds, salePrice } from './hold.js';
 export { effectiveGrossIncome, leaseAnnualRent, leaseEffectiveRent, rentRollSummary } from './income.js';
 export { irr, irrDetailed } from './irr.js';
 export { IRR_GUESS, IRR_MAX, IRR_MIN } from './irr-core.js';
-export { FIELD_LABELS, MESSAGES, type MessageKey } from './messages.js';
 export { npv } from './npv.js';
 export {
   formatNumberInput,
@@ -48,14 +47,28 @@ export {
   type AnalysisInputValues,
   analysisInputObject,
   analysisInputSchema,
+  FIELD_LABELS,
+  FIELD_TEXT,
   fieldErrors,
+  MESSAGES,
+  type MessageKey,
   type PropertyPayload,
   type PropertyPayloadInput,
   propertyPayloadObject,
   propertyPayloadSchema,
+  type StoredPropertyFields,
+  storedPropertyObject,
   type TenantLeaseValues,
   tenantLeaseSchema,
 } from './schema.js';
+export {
+  defaultsOf,
+  describeFields,
+  type FieldKind,
+  type FieldSpec,
+  fillFields,
+  valueOrDefault,
+} from './schema-fields.js';
 export { sensitivity } from './sensitivity.js';
 export type * from './types.js';
 export { exitCapRate, goingInCapRate, propertyValue } from './value.js';

@@ -1,43 +1,13 @@
 /**
- * Validation messages shared by the web form, the API and the CLI: product.md §5 (property form,
- * tenant lease and accounts) and underwriting.md §1 word for word, plus messages in the same form
- * for rules whose message the spec does not show (other income, repairs, the as-of date, ...).
+ * Validation messages that belong to no single numeric deal field: dates, tenant names, accounts,
+ * contact forms and ids. The label and message of each numeric deal or lease field are declared
+ * next to its rule in `schema.ts`, which merges both into the exported `MESSAGES`.
  */
-export const MESSAGES = {
-  purchasePrice: 'Purchase price must be greater than 0',
-  sqft: 'Square footage must be greater than 0',
-  annualRent: 'Annual rent cannot be negative',
-  otherIncome: 'Other income cannot be negative',
-  vacancyRate: 'Vacancy rate must be between 0% and 100%',
-  propertyTaxes: 'Property taxes cannot be negative',
-  insurance: 'Insurance cannot be negative',
-  maintenance: 'Maintenance cannot be negative',
-  managementFees: 'Management fees cannot be negative',
-  repairs: 'Repairs cannot be negative',
-  otherExpenses: 'Other expenses cannot be negative',
-  downPaymentPercent: 'Down payment must be between 0% and 100%',
-  interestRate: 'Interest rate must be between 0% and 30%',
-  loanTerm: 'Loan term must be between 1 and 40 years',
-  marketCapRate: 'Market cap rate must be between 0.1% and 50%',
-  exitCapRate: 'Exit cap rate must be between 0.1% and 50%',
-  nnnChargesPerSqft: 'NNN charges cannot be negative',
-  rentEscalationRate: 'Rent escalation rate must be between 0% and 20%',
-  nnnEscalationRate: 'NNN escalation rate must be between 0% and 20%',
+export const OTHER_MESSAGES = {
   revenueInputType: 'Revenue input type must be aggregate or individual',
-  appreciationRate: 'Appreciation rate must be between -20% and 20%',
-  closingCostsPercent: 'Closing costs must be between 0% and 20%',
-  sellingCostsPercent: 'Selling costs must be between 0% and 20%',
-  discountRate: 'Discount rate must be between 0% and 100%',
-  holdPeriod: 'Hold period must be between 1 and 30 years',
   asOfRequired: 'As-of date is required for a rent roll',
   asOfInvalid: 'As-of date must be a valid date (yyyy-mm-dd)',
   tenantName: 'Tenant name is required',
-  sqftLeased: 'Leased square footage must be greater than 0',
-  rentPerSqft: 'Rent per square foot cannot be negative',
-  leaseTerm: 'Lease term must be at least 1 month',
-  freeMonths: 'Free months cannot be negative',
-  tenantImprovements: 'Tenant improvements cannot be negative',
-  annualRentIncrease: 'Annual rent increase cannot exceed 100%',
   startDate: 'Start date is required',
   endDate: 'End date is required',
   startDateInvalid: 'Start date must be a valid date (yyyy-mm-dd)',
@@ -56,43 +26,4 @@ export const MESSAGES = {
   yearBuilt: 'Year built must be a whole number',
   rentInputMode: 'Rent input mode must be perSqft, total or individual',
   nnnInputMethod: 'NNN input method must be perSqft, total or individual',
-} as const;
-
-/** A key of {@link MESSAGES}. */
-export type MessageKey = keyof typeof MESSAGES;
-
-/** Human labels of the numeric fields, used for "… is required" / "… must be a number". */
-export const FIELD_LABELS = {
-  purchasePrice: 'Purchase price',
-  sqft: 'Square footage',
-  annualRent: 'Annual rent',
-  otherIncome: 'Other income',
-  vacancyRate: 'Vacancy rate',
-  propertyTaxes: 'Property taxes',
-  insurance: 'Insurance',
-  maintenance: 'Maintenance',
-  managementFees: 'Management fees',
-  repairs: 'Repairs',
-  otherExpenses: 'Other expenses',
-  downPaymentPercent: 'Down payment',
-  interestRate: 'Interest rate',
-  loanTerm: 'Loan term',
-  marketCapRate: 'Market cap rate',
-  exitCapRate: 'Exit cap rate',
-  nnnChargesPerSqft: 'NNN charges',
-  rentEscalationRate: 'Rent escalation rate',
-  nnnEscalationRate: 'NNN escalation rate',
-  appreciationRate: 'Appreciation rate',
-  closingCostsPercent: 'Closing costs',
-  sellingCostsPercent: 'Selling costs',
-  discountRate: 'Discount rate',
-  holdPeriod: 'Hold period',
-  sqftLeased: 'Leased square footage',
-  rentPerSqft: 'Rent per square foot',
-  leaseTerm: 'Lease term',
-  freeMonths: 'Free months',
-  tenantImprovements: 'Tenant improvements',
-  annualRentIncrease: 'Annual rent increase',
-  yearBuilt: 'Year built',
-  id: 'Project id',
 } as const;

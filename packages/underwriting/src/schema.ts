@@ -1,12 +1,66 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates.js';
-import { DEFAULTS, LEASE_DEFAULTS } from './defaults.js';
-import { FIELD_LABELS, MESSAGES } from './messages.js';
+import { OTHER_MESSAGES } from './messages.js';
 
-type Labelled = keyof typeof FIELD_LABELS;
+/**
+ * The one definition of a deal's shape. Every numeric field's label and validation message sit in
+ * {@link FIELD_TEXT}; its rule and default sit in the zod objects below. Engine types
+ * (`AnalysisInput`, `ResolvedInput`, `TenantLease`), `DEFAULTS`, the database columns, the API's
+ * output schemas and the web form's values are all derived from these objects, so a new input is
+ * declared here once (see docs/contracts.md, "Adding an input").
+ */
+export const FIELD_TEXT = {
+  purchasePrice: ['Purchase price', 'Purchase price must be greater than 0'],
+  sqft: ['Square footage', 'Square footage must be greater than 0'],
+  annualRent: ['Annual rent', 'Annual rent cannot be negative'],
+  otherIncome: ['Other income', 'Other income cannot be negative'],
+  vacancyRate: ['Vacancy rate', 'Vacancy rate must be between 0% and 100%'],
+  propertyTaxes: ['Property taxes', 'Property taxes cannot be negative'],
+  insurance: ['Insurance', 'Insurance cannot be negative'],
+  maintenance: ['Maintenance', 'Maintenance cannot be negative'],
+  managementFees: ['Management fees', 'Management fees cannot be negative'],
+  repairs: ['Repairs', 'Repairs cannot be negative'],
+  otherExpenses: ['Other expenses', 'Other expenses cannot be negative'],
+  downPaymentPercent: ['Down payment', 'Down payment must be between 0% and 100%'],
+  interestRate: ['Interest rate', 'Interest rate must be between 0% and 30%'],
+  loanTerm: ['Loan term', 'Loan term must be between 1 and 40 years'],
+  marketCapRate: ['Market cap rate', 'Market cap rate must be between 0.1% and 50%'],
+  exitCapRate: ['Exit cap rate', 'Exit cap rate must be between 0.1% and 50%'],
+  nnnChargesPerSqft: ['NNN charges', 'NNN charges cannot be negative'],
+  rentEscalationRate: ['Rent escalation rate', 'Rent escalation rate must be between 0% and 20%'],
+  nnnEscalationRate: ['NNN escalation rate', 'NNN escalation rate must be between 0% and 20%'],
+  appreciationRate: ['Appreciation rate', 'Appreciation rate must be between -20% and 20%'],
+  closingCostsPercent: ['Closing costs', 'Closing costs must be between 0% and 20%'],
+  sellingCostsPercent: ['Selling costs', 'Selling costs must be between 0% and 20%'],
+  discountRate: ['Discount rate', 'Discount rate must be between 0% and 100%'],
+  holdPeriod: ['Hold period', 'Hold period must be between 1 and 30 years'],
+  sqftLeased: ['Leased square footage', 'Leased square footage must be greater than 0'],
+  rentPerSqft: ['Rent per square foot', 'Rent per square foot cannot be negative'],
+  leaseTerm: ['Lease term', 'Lease term must be at least 1 month'],
+  freeMonths: ['Free months', 'Free months cannot be negative'],
+  tenantImprovements: ['Tenant improvements', 'Tenant improvements cannot be negative'],
+  annualRentIncrease: ['Annual rent increase', 'Annual rent increase cannot exceed 100%'],
+} as const satisfies Record<string, readonly [label: string, message: string]>;
+
+type Field = keyof typeof FIELD_TEXT;
+type Messages = { readonly [K in Field]: (typeof FIELD_TEXT)[K][1] } & typeof OTHER_MESSAGES;
+type Labels = { readonly [K in Field]: (typeof FIELD_TEXT)[K][0] } & {
+  readonly yearBuilt: 'Year built';
+  readonly id: 'Project id';
+};
+
+const textOf = <I extends 0 | 1>(index: I) =>
+  Object.fromEntries(Object.entries(FIELD_TEXT).map(([key, text]) => [key, text[index]]));
+
+/** Every validation message shared by the web form, the API and the CLI, keyed by field or rule. */
+export const MESSAGES = { ...textOf(1), ...OTHER_MESSAGES } as Messages;
+/** A key of {@link MESSAGES}. */
+export type MessageKey = keyof typeof MESSAGES;
+/** Human labels of the numeric fields, used for "… is required" / "… must be a number". */
+export const FIELD_LABELS = { ...textOf(0), yearBuilt: 'Year built', id: 'Project id' } as Labels;
 
 /** A finite number; missing → "<Label> is required", anything else → "<Label> must be a number". */
-function num(field: Labelled) {
+function num(field: keyof Labels) {
   const label = FIELD_LABELS[field];
   return z.number({
     error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`),
@@ -14,19 +68,15 @@ function num(field: Labelled) {
 }
 
 /** `>= min` with the field's message. */
-function atLeast<K extends Labelled & keyof typeof MESSAGES>(field: K, min: number) {
-  return num(field).min(min, MESSAGES[field]);
-}
+const atLeast = (field: Field, min: number) => num(field).min(min, MESSAGES[field]);
 
 /** `min..max` with the field's message on both sides. */
-function between<K extends Labelled & keyof typeof MESSAGES>(field: K, min: number, max: number) {
-  return num(field).min(min, MESSAGES[field]).max(max, MESSAGES[field]);
-}
+const between = (field: Field, min: number, max: number) =>
+  num(field).min(min, MESSAGES[field]).max(max, MESSAGES[field]);
 
 /** Whole number `min..max` with the field's message. */
-function wholeBetween<K extends Labelled & keyof typeof MESSAGES>(field: K, min: number, max: number) {
-  return num(field).int(MESSAGES[field]).min(min, MESSAGES[field]).max(max, MESSAGES[field]);
-}
+const wholeBetween = (field: Field, min: number, max: number) =>
+  num(field).int(MESSAGES[field]).min(min, MESSAGES[field]).max(max, MESSAGES[field]);
 
 /** A required `yyyy-mm-dd` date: blank → `required`, not a real date → `invalid`. */
 function requiredDate(required: string, invalid: string) {
@@ -36,20 +86,20 @@ function requiredDate(required: string, invalid: string) {
     .refine(isIsoDate, { error: invalid });
 }
 
+const flag = (what: string) => z.boolean({ error: `${what} must be true or false` });
+
 /** One lease of the rent roll (docs/model.md#inputs). */
 export const tenantLeaseSchema = z.object({
   tenantName: z.string({ error: MESSAGES.tenantName }).regex(/\S/, MESSAGES.tenantName),
   sqftLeased: atLeast('sqftLeased', 1),
   rentPerSqft: atLeast('rentPerSqft', 0),
   leaseTerm: atLeast('leaseTerm', 1),
-  freeMonths: atLeast('freeMonths', 0).default(LEASE_DEFAULTS.freeMonths),
-  tenantImprovements: atLeast('tenantImprovements', 0).default(LEASE_DEFAULTS.tenantImprovements),
-  annualRentIncrease: between('annualRentIncrease', 0, 100).default(LEASE_DEFAULTS.annualRentIncrease),
+  freeMonths: atLeast('freeMonths', 0).default(0),
+  tenantImprovements: atLeast('tenantImprovements', 0).default(0),
+  annualRentIncrease: between('annualRentIncrease', 0, 100).default(3),
   startDate: requiredDate(MESSAGES.startDate, MESSAGES.startDateInvalid),
   endDate: requiredDate(MESSAGES.endDate, MESSAGES.endDateInvalid),
 });
-
-const d = DEFAULTS;
 
 /**
  * The analysis inputs (docs/model.md#inputs) without cross-field rules, for callers that extend it.
@@ -61,34 +111,34 @@ export const analysisInputObject = z.object({
   revenueInputType: z
     .enum(['aggregate', 'individual'], { error: MESSAGES.revenueInputType })
     .default('aggregate'),
-  annualRent: atLeast('annualRent', 0).default(d.annualRent),
-  otherIncome: atLeast('otherIncome', 0).default(d.otherIncome),
-  vacancyRate: between('vacancyRate', 0, 100).default(d.vacancyRate),
-  propertyTaxes: atLeast('propertyTaxes', 0).default(d.propertyTaxes),
-  insurance: atLeast('insurance', 0).default(d.insurance),
-  maintenance: atLeast('maintenance', 0).default(d.maintenance),
-  managementFees: atLeast('managementFees', 0).default(d.managementFees),
-  repairs: atLeast('repairs', 0).default(d.repairs),
-  otherExpenses: atLeast('otherExpenses', 0).default(d.otherExpenses),
-  isNnnLease: z.boolean({ error: 'NNN lease must be true or false' }).default(d.isNnnLease),
-  nnnChargesPerSqft: atLeast('nnnChargesPerSqft', 0).default(d.nnnChargesPerSqft),
-  nnnEscalationRate: between('nnnEscalationRate', 0, 20).default(d.nnnEscalationRate),
-  downPaymentPercent: between('downPaymentPercent', 0, 100).default(d.downPaymentPercent),
+  annualRent: atLeast('annualRent', 0).default(0),
+  otherIncome: atLeast('otherIncome', 0).default(0),
+  vacancyRate: between('vacancyRate', 0, 100).default(5),
+  propertyTaxes: atLeast('propertyTaxes', 0).default(0),
+  insurance: atLeast('insurance', 0).default(0),
+  maintenance: atLeast('maintenance', 0).default(0),
+  managementFees: atLeast('managementFees', 0).default(0),
+  repairs: atLeast('repairs', 0).default(0),
+  otherExpenses: atLeast('otherExpenses', 0).default(0),
+  isNnnLease: flag('NNN lease').default(false),
+  nnnChargesPerSqft: atLeast('nnnChargesPerSqft', 0).default(0),
+  nnnEscalationRate: between('nnnEscalationRate', 0, 20).default(2.5),
+  downPaymentPercent: between('downPaymentPercent', 0, 100).default(25),
   interestRate: between('interestRate', 0, 30),
-  loanTerm: wholeBetween('loanTerm', 1, 40).default(d.loanTerm),
-  isInterestOnly: z.boolean({ error: 'Interest-only must be true or false' }).default(d.isInterestOnly),
+  loanTerm: wholeBetween('loanTerm', 1, 40).default(25),
+  isInterestOnly: flag('Interest-only').default(false),
   marketCapRate: between('marketCapRate', 0.1, 50).nullable().default(null),
   exitCapRate: between('exitCapRate', 0.1, 50).nullable().default(null),
-  appreciationRate: between('appreciationRate', -20, 20).default(d.appreciationRate),
-  rentEscalationRate: between('rentEscalationRate', 0, 20).default(d.rentEscalationRate),
-  holdPeriod: wholeBetween('holdPeriod', 1, 30).default(d.holdPeriod),
+  appreciationRate: between('appreciationRate', -20, 20).default(3),
+  rentEscalationRate: between('rentEscalationRate', 0, 20).default(3),
+  holdPeriod: wholeBetween('holdPeriod', 1, 30).default(5),
   tenantLeases: z.array(tenantLeaseSchema, { error: 'Tenant leases must be a list' }).default([]),
   asOf: z
     .string({ error: MESSAGES.asOfInvalid })
     .refine(isIsoDate, { error: MESSAGES.asOfInvalid })
     .optional(),
-  closingCostsPercent: between('closingCostsPercent', 0, 20).default(d.closingCostsPercent),
-  sellingCostsPercent: between('sellingCostsPercent', 0, 20).default(d.sellingCostsPercent),
+  closingCostsPercent: between('closingCostsPercent', 0, 20).default(0),
+  sellingCostsPercent: between('sellingCostsPercent', 0, 20).default(0),
   discountRate: between('discountRate', 0, 100).nullable().default(null),
 });
 
@@ -105,25 +155,42 @@ function requireAsOfForRentRoll(
 /** The analysis inputs with every rule, including `asOf` being required in individual mode. */
 export const analysisInputSchema = analysisInputObject.superRefine(requireAsOfForRentRoll);
 
-const optionalText = z.string({ error: 'Must be text' }).nullable().optional();
+const optionalText = z.string({ error: 'Must be text' }).nullable().default(null);
 const inputMode = ['perSqft', 'total', 'individual'] as const;
 
-/** The save payload of a project: analysis inputs plus project details, without cross-field rules. */
-export const propertyPayloadObject = analysisInputObject.extend({
-  id: z
-    .number({ error: MESSAGES.propertyId })
-    .int(MESSAGES.propertyId)
-    .positive(MESSAGES.propertyId)
-    .optional(),
+/** The project details a saved analysis carries besides its inputs. */
+const projectDetails = {
   name: optionalText,
   address: optionalText,
   city: optionalText,
   state: optionalText,
   zipCode: optionalText,
   propertyType: optionalText,
-  yearBuilt: num('yearBuilt').int(MESSAGES.yearBuilt).nullable().optional(),
+  yearBuilt: num('yearBuilt').int(MESSAGES.yearBuilt).nullable().default(null),
+};
+
+/**
+ * What a saved project stores, field by field: its details, every analysis input except the
+ * calculation date `asOf` and the rent roll (stored as rows of their own), and how rent and NNN
+ * charges were typed into the form.
+ */
+export const storedPropertyObject = z.object({
+  ...projectDetails,
+  ...analysisInputObject.omit({ asOf: true, tenantLeases: true }).shape,
   rentInputMode: z.enum(inputMode, { error: MESSAGES.rentInputMode }).default('perSqft'),
   nnnInputMethod: z.enum(inputMode, { error: MESSAGES.nnnInputMethod }).default('perSqft'),
+});
+
+/** The save payload of a project: its stored fields, its rent roll and, when updating, its id. */
+export const propertyPayloadObject = z.object({
+  id: z
+    .number({ error: MESSAGES.propertyId })
+    .int(MESSAGES.propertyId)
+    .positive(MESSAGES.propertyId)
+    .optional(),
+  ...storedPropertyObject.shape,
+  tenantLeases: analysisInputObject.shape.tenantLeases,
+  asOf: analysisInputObject.shape.asOf,
 });
 
 /**
@@ -140,6 +207,8 @@ export type TenantLeaseValues = z.output<typeof tenantLeaseSchema>;
 export type PropertyPayload = z.output<typeof propertyPayloadSchema>;
 /** Project save payload as sent (defaults not yet applied). */
 export type PropertyPayloadInput = z.input<typeof propertyPayloadSchema>;
+/** The stored fields of a project (defaults applied), without ids, dates and rent roll. */
+export type StoredPropertyFields = z.output<typeof storedPropertyObject>;
 
 /**
  * The first message for each field of a failed parse, keyed by its dotted path

@@ -3,98 +3,41 @@
  * unless a name says otherwise; money is US dollars per year.
  */
 
+import type { z } from 'zod';
+import type {
+  AnalysisInputValues,
+  analysisInputObject,
+  StoredPropertyFields,
+  TenantLeaseValues,
+} from './schema.js';
+
 /** How revenue is entered: one aggregate rent figure or an individual rent roll. */
-export type RevenueInputType = 'aggregate' | 'individual';
+export type RevenueInputType = AnalysisInputValues['revenueInputType'];
 
 /** How the rent is typed into the form (the engine only sees `annualRent` or the rent roll). */
-export type RentInputMode = 'perSqft' | 'total' | 'individual';
+export type RentInputMode = StoredPropertyFields['rentInputMode'];
 
 /** How NNN charges are typed into the form. */
-export type NnnInputMethod = 'perSqft' | 'total' | 'individual';
-
-/** One lease of the rent roll. Dates are calendar dates written `yyyy-mm-dd`. */
-export interface TenantLease {
-  tenantName: string;
-  sqftLeased: number;
-  rentPerSqft: number;
-  /** Lease term in months. */
-  leaseTerm: number;
-  freeMonths: number;
-  tenantImprovements: number;
-  /** Percent per year. */
-  annualRentIncrease: number;
-  startDate: string;
-  endDate: string;
-}
+export type NnnInputMethod = StoredPropertyFields['nnnInputMethod'];
 
 /**
- * The inputs of {@link analyze}. Only `purchasePrice`, `sqft` and `interestRate` are required;
- * every other field falls back to the default of underwriting.md §1 (see `DEFAULTS`).
+ * One lease of the rent roll (`tenantLeaseSchema` with its defaults applied). Dates are calendar
+ * dates written `yyyy-mm-dd`; `leaseTerm` and `freeMonths` are months, `annualRentIncrease` a
+ * percent per year.
  */
-export interface AnalysisInput {
-  purchasePrice: number;
-  sqft: number;
-  interestRate: number;
-  revenueInputType?: RevenueInputType;
-  annualRent?: number;
-  otherIncome?: number;
-  vacancyRate?: number;
-  propertyTaxes?: number;
-  insurance?: number;
-  maintenance?: number;
-  managementFees?: number;
-  repairs?: number;
-  otherExpenses?: number;
-  isNnnLease?: boolean;
-  nnnChargesPerSqft?: number;
-  nnnEscalationRate?: number;
-  downPaymentPercent?: number;
-  loanTerm?: number;
-  isInterestOnly?: boolean;
-  marketCapRate?: number | null;
-  exitCapRate?: number | null;
-  appreciationRate?: number;
-  rentEscalationRate?: number;
-  holdPeriod?: number;
-  tenantLeases?: TenantLease[];
-  /** Date WALT is measured from (`yyyy-mm-dd`); required in individual mode. */
-  asOf?: string;
-  closingCostsPercent?: number;
-  sellingCostsPercent?: number;
-  discountRate?: number | null;
-}
+export type TenantLease = TenantLeaseValues;
 
-/** {@link AnalysisInput} with every default applied. */
-export interface ResolvedInput {
-  purchasePrice: number;
-  sqft: number;
-  interestRate: number;
-  revenueInputType: RevenueInputType;
-  annualRent: number;
-  otherIncome: number;
-  vacancyRate: number;
-  propertyTaxes: number;
-  insurance: number;
-  maintenance: number;
-  managementFees: number;
-  repairs: number;
-  otherExpenses: number;
-  isNnnLease: boolean;
-  nnnChargesPerSqft: number;
-  nnnEscalationRate: number;
-  downPaymentPercent: number;
-  loanTerm: number;
-  isInterestOnly: boolean;
-  marketCapRate: number | null;
-  exitCapRate: number | null;
-  appreciationRate: number;
-  rentEscalationRate: number;
-  holdPeriod: number;
-  tenantLeases: TenantLease[];
+/**
+ * The inputs of {@link analyze}, as `analysisInputObject` accepts them. Only `purchasePrice`,
+ * `sqft` and `interestRate` are required; every other field falls back to its default
+ * (see `DEFAULTS`). `asOf` is the date WALT is measured from (`yyyy-mm-dd`), required in
+ * individual mode.
+ */
+export type AnalysisInput = z.input<typeof analysisInputObject>;
+
+/** {@link AnalysisInput} with every default applied (`asOf` is `null` when not given). */
+export interface ResolvedInput extends Omit<AnalysisInputValues, 'asOf'> {
   asOf: string | null;
-  closingCostsPercent: number;
-  sellingCostsPercent: number;
-  discountRate: number | null;
 }
 
 /** One year of the cash-flow projection. */

@@ -1,83 +1,41 @@
 import { sql } from 'kysely';
 import { isRowId } from '../ids.js';
+import { type ColumnField, LEASE_FIELDS, PROPERTY_FIELDS } from '../property-fields.js';
 import type { Db } from '../schema.js';
 
 /** A timestamptz as the ISO text `Date.prototype.toISOString` produces (UTC, milliseconds, `Z`). */
 const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** JSON key → SQL expression over `p` (a `properties` row), in the order of `toPropertySummary`. */
-const PROPERTY_FIELDS: Array<[string, string]> = [
-  ['id', 'p.id'],
-  ['userId', 'p.user_id'],
-  ['name', 'p.name'],
-  ['address', 'p.address'],
-  ['city', 'p.city'],
-  ['state', 'p.state'],
-  ['zipCode', 'p.zip_code'],
-  ['propertyType', 'p.property_type'],
-  ['yearBuilt', 'p.year_built'],
-  ['purchasePrice', 'p.purchase_price'],
-  ['sqft', 'p.sqft'],
-  ['holdPeriod', 'p.hold_period'],
-  ['annualRent', 'p.annual_rent'],
-  ['otherIncome', 'p.other_income'],
-  ['vacancyRate', 'p.vacancy_rate'],
-  ['propertyTaxes', 'p.property_taxes'],
-  ['insurance', 'p.insurance'],
-  ['maintenance', 'p.maintenance'],
-  ['managementFees', 'p.management_fees'],
-  ['repairs', 'p.repairs'],
-  ['otherExpenses', 'p.other_expenses'],
-  ['downPaymentPercent', 'p.down_payment_percent'],
-  ['interestRate', 'p.interest_rate'],
-  ['loanTerm', 'p.loan_term'],
-  ['marketCapRate', 'p.market_cap_rate'],
-  ['exitCapRate', 'p.exit_cap_rate'],
-  ['appreciationRate', 'p.appreciation_rate'],
-  ['nnnChargesPerSqft', 'p.nnn_charges_per_sqft'],
-  ['isNnnLease', 'p.is_nnn_lease'],
-  ['isInterestOnly', 'p.is_interest_only'],
-  ['rentEscalationRate', 'p.rent_escalation_rate'],
-  ['nnnEscalationRate', 'p.nnn_escalation_rate'],
-  ['revenueInputType', 'p.revenue_input_type'],
-  ['rentInputMode', 'p.rent_input_mode'],
-  ['nnnInputMethod', 'p.nnn_input_method'],
-  ['closingCostsPercent', 'p.closing_costs_percent'],
-  ['sellingCostsPercent', 'p.selling_costs_percent'],
-  ['discountRate', 'p.discount_rate'],
-  ['createdAt', isoText('p.created_at')],
-  ['updatedAt', isoText('p.updated_at')],
-  ['lastAccessedAt', isoText('p.last_accessed_at')],
+/** `expression as "key"` for each schema field of a table aliased `alias`. */
+const fieldColumns = (fields: readonly ColumnField[], alias: string) =>
+  fields.map((field) => `${alias}.${field.column} as "${field.key}"`);
+
+/** The keys of a project in the order of `toPropertySummary`, then its leases. */
+const PROPERTY_COLUMNS = [
+  'p.id as "id"',
+  'p.user_id as "userId"',
+  ...fieldColumns(PROPERTY_FIELDS, 'p'),
+  `${isoText('p.created_at')} as "createdAt"`,
+  `${isoText('p.updated_at')} as "updatedAt"`,
+  `${isoText('p.last_accessed_at')} as "lastAccessedAt"`,
 ];
 
-/** JSON key → SQL expression over `l` (a `tenant_leases` row), in the order of `toTenantLease`. */
-const LEASE_FIELDS: Array<[string, string]> = [
-  ['id', 'l.id'],
-  ['propertyId', 'l.property_id'],
-  ['tenantName', 'l.tenant_name'],
-  ['sqftLeased', 'l.sqft_leased'],
-  ['rentPerSqft', 'l.rent_per_sqft'],
-  ['leaseTerm', 'l.lease_term'],
-  ['freeMonths', 'l.free_months'],
-  ['tenantImprovements', 'l.tenant_improvements'],
-  ['annualRentIncrease', 'l.annual_rent_increase'],
-  ['startDate', 'l.start_date'],
-  ['endDate', 'l.end_date'],
-];
+/** The keys of a lease in the order of `toTenantLease`. */
+const LEASE_COLUMNS = ['l.id as "id"', 'l.property_id as "propertyId"', ...fieldColumns(LEASE_FIELDS, 'l')];
 
-/** `json_build_object('key', expression, …)` for a field list (at most 50 pairs per call). */
-const jsonObject = (fields: Array<[string, string]>) =>
-  `json_build_object(${fields.map(([key, expression]) => `'${key}', ${expression}`).join(', ')})`;
+const LEASES_JSON = `(select coalesce(json_agg(row_to_json(lj) order by l.position), '[]')
+   from tenant_leases l cross join lateral (select ${LEASE_COLUMNS.join(', ')}) lj
+   where l.property_id = p.id)`;
 
-const LEASES_JSON = `(select coalesce(json_agg(${jsonObject(LEASE_FIELDS)} order by l.position), '[]')
-   from tenant_leases l where l.property_id = p.id)`;
-
-/** The whole list in one statement; PostgreSQL builds the JSON (numbers stay numbers). */
+/**
+ * The whole list in one statement; PostgreSQL builds the JSON (numbers stay numbers). Each object
+ * is a `row_to_json` of a lateral row whose columns are named and ordered like the JavaScript
+ * mapping, so the key order matches and no function-argument limit caps the number of fields.
+ */
 const LIST_SELECT = sql.raw(`
-  select coalesce(
-    json_agg(${jsonObject([...PROPERTY_FIELDS, ['tenantLeases', LEASES_JSON]])} order by p.updated_at desc, p.id desc),
-    '[]')::text as json
+  select coalesce(json_agg(row_to_json(pj) order by p.updated_at desc, p.id desc), '[]')::text as json
   from properties p
+  cross join lateral (select ${[...PROPERTY_COLUMNS, `${LEASES_JSON} as "tenantLeases"`].join(', ')}) pj
   where p.user_id = `);
 
 /**

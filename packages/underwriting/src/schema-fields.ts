@@ -1,0 +1,120 @@
+import type { z } from 'zod';
+
+/** What kind of value a field of an object schema holds. */
+export type FieldKind = 'number' | 'boolean' | 'enum' | 'text' | 'list';
+
+/** One field of a zod object schema, read off the schema itself (see {@link describeFields}). */
+export interface FieldSpec {
+  key: string;
+  kind: FieldKind;
+  /** The field accepts `null`. */
+  nullable: boolean;
+  /** The field has neither a default nor `.optional()`: a parse fails without it. */
+  required: boolean;
+  /** The value a parse fills in when the field is left out (`undefined` when it has none). */
+  defaultValue: unknown;
+  /** The allowed values of an enum field. */
+  options: readonly string[];
+}
+
+interface Def {
+  type: string;
+  innerType?: { _zod: { def: Def } };
+  defaultValue?: unknown;
+  entries?: Record<string, string>;
+}
+
+const KINDS: Record<string, FieldKind> = {
+  number: 'number',
+  boolean: 'boolean',
+  enum: 'enum',
+  string: 'text',
+  array: 'list',
+};
+
+function describe(key: string, schema: z.ZodType): FieldSpec {
+  let def = schema._zod.def as Def;
+  const spec: FieldSpec = {
+    key,
+    kind: 'text',
+    nullable: false,
+    required: true,
+    defaultValue: undefined,
+    options: [],
+  };
+  while (def.innerType) {
+    if (def.type === 'default') spec.defaultValue = def.defaultValue;
+    if (def.type === 'default' || def.type === 'optional') spec.required = false;
+    if (def.type === 'nullable') spec.nullable = true;
+    def = def.innerType._zod.def;
+  }
+  const kind = KINDS[def.type];
+  if (!kind) throw new TypeError(`describeFields: field ${key} has an unsupported type (${def.type})`);
+  spec.kind = kind;
+  if (def.entries) spec.options = Object.values(def.entries);
+  return spec;
+}
+
+/**
+ * The fields of a zod object schema in declaration order, with their kind, nullability and
+ * default, so that code that must follow the schema (default filling, database columns, form
+ * values) is generated from it instead of restating it.
+ *
+ * @example describeFields(analysisInputObject).find((f) => f.key === 'vacancyRate')
+ * // { key: 'vacancyRate', kind: 'number', nullable: false, required: false, defaultValue: 5, options: [] }
+ */
+export function describeFields(schema: z.ZodObject): FieldSpec[] {
+  return Object.entries(schema.shape).map(([key, field]) => describe(key, field as z.ZodType));
+}
+
+/**
+ * `value` when it fits the field (a finite number, a boolean, one of the enum's options, a
+ * string, an array), else the field's default: `null` for a nullable field without one, `[]` for
+ * a list, `undefined` when the field has no default at all.
+ */
+export function valueOrDefault(spec: FieldSpec, value: unknown): unknown {
+  switch (spec.kind) {
+    case 'number':
+      if (typeof value === 'number' && Number.isFinite(value)) return value;
+      break;
+    case 'boolean':
+      if (typeof value === 'boolean') return value;
+      break;
+    case 'enum':
+      if (spec.options.includes(value as string)) return value;
+      break;
+    case 'text':
+      if (typeof value === 'string') return value;
+      break;
+    case 'list':
+      return Array.isArray(value) ? value : [];
+  }
+  return spec.defaultValue !== undefined ? spec.defaultValue : spec.nullable ? null : undefined;
+}
+
+/** The defaults of every field that has one, keyed by field. */
+export function defaultsOf(specs: readonly FieldSpec[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const spec of specs)
+    if (spec.defaultValue !== undefined && spec.kind !== 'list') out[spec.key] = spec.defaultValue;
+  return out;
+}
+
+/**
+ * A new object with one entry per field of `specs`: `source[key]` when it fits the field, else
+ * its default; `onMissing(spec)` decides fields that have no default (return a value or throw).
+ * `T` is the object type the specs describe (the caller's schema output).
+ */
+export function fillFields<T>(
+  specs: readonly FieldSpec[],
+  source: object,
+  onMissing: (spec: FieldSpec) => unknown,
+): T {
+  const from = source as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const spec of specs) {
+    const value = valueOrDefault(spec, from[spec.key]);
+    out[spec.key] = value === undefined ? onMissing(spec) : value;
+  }
+  return out as T;
+}

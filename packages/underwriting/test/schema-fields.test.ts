@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { resolveLease } from '../src/defaults.js';
+import {
+  analysisInputObject,
+  DEFAULTS,
+  describeFields,
+  FIELD_LABELS,
+  LEASE_DEFAULTS,
+  MESSAGES,
+  resolveInput,
+  storedPropertyObject,
+} from '../src/index.js';
+
+describe('defaults read off the schema', () => {
+  it('DEFAULTS are the §1 defaults of every optional input, exactly', () => {
+    expect(DEFAULTS).toEqual({
+      revenueInputType: 'aggregate',
+      annualRent: 0,
+      otherIncome: 0,
+      vacancyRate: 5,
+      propertyTaxes: 0,
+      insurance: 0,
+      maintenance: 0,
+      managementFees: 0,
+      repairs: 0,
+      otherExpenses: 0,
+      isNnnLease: false,
+      nnnChargesPerSqft: 0,
+      nnnEscalationRate: 2.5,
+      downPaymentPercent: 25,
+      loanTerm: 25,
+      isInterestOnly: false,
+      marketCapRate: null,
+      exitCapRate: null,
+      appreciationRate: 3,
+      rentEscalationRate: 3,
+      holdPeriod: 5,
+      closingCostsPercent: 0,
+      sellingCostsPercent: 0,
+      discountRate: null,
+    });
+    expect(LEASE_DEFAULTS).toEqual({ freeMonths: 0, tenantImprovements: 0, annualRentIncrease: 3 });
+  });
+
+  it('resolveInput fills every default, keeps given values and treats wrong kinds as missing', () => {
+    const resolved = resolveInput({
+      purchasePrice: 1e6,
+      sqft: 1e4,
+      interestRate: 6,
+      vacancyRate: 7,
+      isNnnLease: true,
+      exitCapRate: 6.5,
+      revenueInputType: 'bogus' as 'aggregate',
+      loanTerm: Number.NaN,
+    });
+    expect(resolved).toEqual({
+      ...DEFAULTS,
+      purchasePrice: 1e6,
+      sqft: 1e4,
+      interestRate: 6,
+      vacancyRate: 7,
+      isNnnLease: true,
+      exitCapRate: 6.5,
+      tenantLeases: [],
+      asOf: null,
+    });
+  });
+
+  it('resolveInput names a missing required field', () => {
+    expect(() => resolveInput({ purchasePrice: 1e6, sqft: 1e4 } as never)).toThrow(
+      'analyze: interestRate is required and must be a finite number',
+    );
+  });
+
+  it('resolveLease counts missing sizes and rents as 0 and applies the lease defaults', () => {
+    expect(resolveLease({ tenantName: 'A', sqftLeased: 100 })).toEqual({
+      tenantName: 'A',
+      sqftLeased: 100,
+      rentPerSqft: 0,
+      leaseTerm: 0,
+      freeMonths: 0,
+      tenantImprovements: 0,
+      annualRentIncrease: 3,
+      startDate: '',
+      endDate: '',
+    });
+  });
+});
+
+describe('describeFields', () => {
+  it('reads kind, nullability, requiredness, default and options off each field', () => {
+    const byKey = new Map(describeFields(analysisInputObject).map((f) => [f.key, f]));
+    expect(byKey.get('purchasePrice')).toEqual({
+      key: 'purchasePrice',
+      kind: 'number',
+      nullable: false,
+      required: true,
+      defaultValue: undefined,
+      options: [],
+    });
+    expect(byKey.get('exitCapRate')).toMatchObject({
+      kind: 'number',
+      nullable: true,
+      required: false,
+      defaultValue: null,
+    });
+    expect(byKey.get('revenueInputType')).toMatchObject({
+      kind: 'enum',
+      options: ['aggregate', 'individual'],
+    });
+    expect(byKey.get('isInterestOnly')).toMatchObject({ kind: 'boolean', defaultValue: false });
+    expect(byKey.get('tenantLeases')).toMatchObject({ kind: 'list', required: false });
+    expect(byKey.get('asOf')).toMatchObject({ kind: 'text', required: false, defaultValue: undefined });
+  });
+
+  it('the stored fields are the project details, every input but asOf and the rent roll, and the entry modes', () => {
+    const keys = describeFields(storedPropertyObject).map((f) => f.key);
+    expect(keys.slice(0, 7)).toEqual([
+      'name',
+      'address',
+      'city',
+      'state',
+      'zipCode',
+      'propertyType',
+      'yearBuilt',
+    ]);
+    expect(keys).not.toContain('asOf');
+    expect(keys).not.toContain('tenantLeases');
+    expect(keys.slice(-2)).toEqual(['rentInputMode', 'nnnInputMethod']);
+    expect(keys).toHaveLength(7 + 27 + 2);
+  });
+});
+
+describe('labels and messages declared beside the rules', () => {
+  it('keeps the exact texts under their keys', () => {
+    expect(MESSAGES.sellingCostsPercent).toBe('Selling costs must be between 0% and 20%');
+    expect(MESSAGES.asOfRequired).toBe('As-of date is required for a rent roll');
+    expect(FIELD_LABELS.yearBuilt).toBe('Year built');
+    expect(FIELD_LABELS.annualRentIncrease).toBe('Annual rent increase');
+  });
+});
