@@ -127,7 +127,7 @@ export async function visible(locator: Locator, timeout = 15_000): Promise<Locat
   return locator.first();
 }
 
-/** Waits for a visible element with exactly this text (product.md wording). */
+/** Waits for a visible element with exactly this text (the product wording, verbatim). */
 export function seeText(page: Page, text: string | RegExp, timeout = 15_000): Promise<Locator> {
   return visible(page.getByText(text, typeof text === 'string' ? { exact: true } : undefined), timeout);
 }

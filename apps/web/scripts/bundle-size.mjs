@@ -12,7 +12,7 @@ import { loadGraph, pageLoad, scriptsDir, staticClosure, sumGzip } from './bundl
 const BUDGET_KB = 200;
 const dist = resolve(process.argv[2] ?? join(scriptsDir, '..', 'dist'));
 
-/** Pages measured: the URL path and a text only that screen renders (product.md wording). */
+/** Pages measured: the URL path and a text only that screen renders. */
 const PAGES = [
   { name: 'landing', path: '/', marker: /Continue Reading/, budget: true },
   { name: 'dashboard', path: '/dashboard', marker: /Unlimited property analyses available/, budget: true },

@@ -8,7 +8,7 @@ import {
 } from '@cre/underwriting';
 import type { Locator, Page } from 'playwright-core';
 
-/** The deal typed into the calculator, by the form's labels (platform.md names), as typed. */
+/** The deal typed into the calculator, by the form's accessible labels, as typed. */
 export const DEAL_FIELDS: [label: string, typed: string][] = [
   ['Purchase Price', '3250000'],
   ['Square Feet', '18500'],

@@ -13,7 +13,7 @@ export interface CurrentUser {
   createdAt: string;
 }
 
-/** How long the current user is cached before it is fetched again (product.md §9). */
+/** How long the current user is cached before it is fetched again. */
 export const CURRENT_USER_STALE_MS = 5 * 60 * 1000;
 
 /**

@@ -8,7 +8,7 @@ function toDate(value: string | Date): Date | null {
 }
 
 /**
- * A date in the user's own locale (product.md §9 "Dates in local format"), e.g. "3/14/2026" in
+ * A date in the user's own locale, e.g. "3/14/2026" in
  * en-US or "14/03/2026" in en-GB; an empty string for an invalid date.
  */
 export function formatShortDate(value: string | Date, locale?: string): string {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * The app's QueryClient with product.md §7 defaults: data never goes stale, no refetch on
+ * The app's QueryClient: data never goes stale, no refetch on
  * window focus, no polling and no retries for queries or mutations.
  */
 export function createAppQueryClient(): QueryClient {

@@ -29,7 +29,7 @@ export function errorStatus(error: unknown): number | null {
 }
 
 /**
- * product.md §8's generic HTTP failure text: "{status}: {response text or status text}", e.g.
+ * The generic HTTP failure text: "{status}: {response text or status text}", e.g.
  * "503: The database is temporarily unavailable. Please try again in a moment.". Without an
  * answer from the server (offline) it is the error's message or `fallback`.
  */

@@ -63,7 +63,7 @@ export function useManualVerify(): { verify: () => void; isPending: boolean } {
 /**
  * Request the owner's playbook: the server emails a download link and the user is told so.
  * Signed-in users call `playbook.request`; a signed-out visitor with a known email (the thank-you
- * page) is recorded as a lead (`includeCalculator` true, product.md §7), which emails the same
+ * page) is recorded as a lead (`POST /api/leads` with `includeCalculator` true), which emails the same
  * link; a signed-out visitor without an email downloads the document directly.
  */
 export function usePlaybookRequest(

@@ -9,7 +9,7 @@ import { useAnalyzerForm } from './form/use-analyzer-form';
 import { projectName, useFetchRecentProject, useRecordAccess, useSaveProject } from './projects/use-projects';
 import type { Calculation } from './results/results-section';
 
-/** How long Calculate shows its calculating state before computing (product.md §9). */
+/** How long Calculate shows its calculating state before computing (one second, a product rule). */
 export const CALCULATION_DELAY_MS = 1000;
 
 const CALCULATION_ERROR = {

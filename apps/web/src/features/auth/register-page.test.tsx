@@ -14,7 +14,7 @@ describe('register page', () => {
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
   });
 
-  it('shows the validation messages of product.md §5', async () => {
+  it('shows the account validation messages', async () => {
     const { user, calls } = renderApp('/register');
     await user.type(await screen.findByLabelText('Email'), 'jane');
     await user.type(screen.getByLabelText('Password'), '123');

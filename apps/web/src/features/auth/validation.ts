@@ -1,4 +1,4 @@
-/** Account form messages of product.md §5, word for word. */
+/** Account form messages, in the product wording, word for word. */
 export const ACCOUNT_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   passwordTooShort: 'Password must be at least 6 characters',
@@ -8,7 +8,7 @@ export const ACCOUNT_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match.',
 } as const;
 
-/** Minimum password length (product.md §9). */
+/** Minimum password length (the server allows 6 to 200 characters). */
 export const MIN_PASSWORD_LENGTH = 6;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { formatLongUsDate } from '../../lib/format';
 import { useTRPC } from '../../lib/trpc';
 
-/** Number of posts the landing teaser shows (product.md §9). */
+/** Number of posts the landing teaser shows. */
 export const TEASER_POST_COUNT = 3;
 
 interface PostSummary {

@@ -8,7 +8,7 @@ import { useTRPC, useTRPCClient } from '../../lib/trpc';
 /** localStorage key of the email remembered for the thank-you page. */
 export const REGISTRATION_EMAIL_KEY = 'cre.registrationEmail';
 
-/** Delay before the landing form redirects to the thank-you page (product.md §9). */
+/** Delay before the landing form redirects to the thank-you page. */
 export const LANDING_REDIRECT_MS = 2000;
 
 /**

@@ -30,7 +30,7 @@ function section(
 const pairs = (rows: readonly ReportRow[]) => rows.map((row) => [row.label, row.value] as const);
 
 /**
- * Builds the CSV export: the inputs, the rent roll (individual mode), every result of product.md §3
+ * Builds the CSV export: the inputs, the rent roll (individual mode), every headline result
  * and the lender metrics, then the cash-flow, value and (for NNN leases) NNN projections. Every cell
  * is quoted; blocks are separated by an empty line. Lines end with CRLF (RFC 4180).
  */

@@ -6,9 +6,9 @@ import type { AnalyzerFormValues } from '../form/form-values';
 import { financingRows, keyMetricRows, lenderMetricRows, propertyRows, type ReportRow } from './report-rows';
 import { barChartSvg, CHART_HEIGHT, CHART_WIDTH, lineChartSvg } from './svg-charts';
 
-/** Title of the PDF report (product.md §9). */
+/** Title of the PDF report. */
 export const REPORT_TITLE = 'Commercial Real Estate Analysis Report';
-/** Shown in place of the charts when they cannot be drawn (product.md §8). */
+/** Shown in place of the charts when they cannot be drawn. */
 export const CHARTS_FALLBACK_TEXT = 'Charts could not be generated for this export.';
 
 /** The two report charts as SVG strings. */
@@ -125,7 +125,7 @@ function nnnBlock(values: AnalyzerFormValues, result: AnalysisResult): Content[]
 }
 
 /**
- * Builds the pdfmake document definition of the analysis report (product.md §9): property details,
+ * Builds the pdfmake document definition of the analysis report: property details,
  * key metrics, financing, 5-year cash flow and value projections, two vector charts (or the fallback
  * text when they cannot be drawn), tenant lease details and the NNN section when they apply, the
  * investment recommendation, and a footer with the generation date and "page x of y" on every page.

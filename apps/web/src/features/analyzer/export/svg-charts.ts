@@ -1,4 +1,4 @@
-/** Width and height of the PDF's charts, in points (product.md §9: 400 by 250). */
+/** Width and height of the PDF's charts, in points (the product's 400 by 250). */
 export const CHART_WIDTH = 400;
 export const CHART_HEIGHT = 250;
 

@@ -98,7 +98,7 @@ const ZERO_VALUES: AnalyzerFormValues = {
 };
 
 /**
- * The values of a new project (New Project and first visit): the sample assumptions of product.md §9 —
+ * The values of a new project (New Project and first visit): the product's sample assumptions —
  * vacancy 5 %, down payment 25 %, interest rate 5.5 %, loan term 25 years, rent escalation 3 %,
  * NNN escalation 2.5 %, appreciation 3 %, NNN estimate $2 per sq ft, a 5-year hold.
  */

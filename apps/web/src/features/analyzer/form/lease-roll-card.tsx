@@ -5,7 +5,7 @@ import type { FormBinding } from './form-binding';
 import { addTenant, duplicateTenant, removeTenant, summarizeLeaseRoll } from './lease-roll';
 import { TenantBlock } from './tenant-block';
 
-/** Empty-list text of the lease roll (product.md §2). */
+/** Empty-list text of the lease roll. */
 export const EMPTY_LEASE_ROLL_TEXT =
   'No tenants added yet. Click "Add Tenant" to start building your lease roll.';
 

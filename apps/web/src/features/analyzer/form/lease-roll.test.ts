@@ -15,7 +15,7 @@ import {
 const TODAY = new Date(2026, 10, 22);
 
 describe('lease roll', () => {
-  it('creates a new tenant with the defaults of product.md §9', () => {
+  it('creates a new tenant with the product defaults', () => {
     expect(newTenant(1, TODAY)).toEqual({
       tenantName: 'Tenant #1',
       sqftLeased: 0,

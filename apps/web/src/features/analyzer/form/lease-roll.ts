@@ -20,7 +20,7 @@ export function addYears(date: Date, years: number): Date {
 }
 
 /**
- * A new tenant of product.md §9: "Tenant #n" (n = its position), 0 sq ft at $0, a 60-month lease,
+ * A new tenant: "Tenant #n" (n = its position), 0 sq ft at $0, a 60-month lease,
  * no free months or improvements, 3 % annual increases, starting today and ending 5 years out.
  */
 export function newTenant(position: number, today: Date = new Date()): TenantLease {

@@ -60,8 +60,8 @@ function optionalNum(value: number | null | undefined): number | null {
 
 /**
  * Restores every saved field of a project into form values, including the rent roll and the rent and
- * NNN entry modes (platform.md: loading restores everything that was saved). Missing numbers take the
- * entity defaults of product.md §3.
+ * NNN entry modes (loading restores everything that was saved). Missing numbers take the
+ * stored defaults (docs/model.md#inputs).
  */
 export function projectToFormValues(project: SavedProject): AnalyzerFormValues {
   const base = defaultFormValues();

@@ -17,7 +17,7 @@ export function effectiveNnnChargesPerSqft(values: AnalyzerFormValues): number {
   return values.nnnChargesPerSqft;
 }
 
-/** Converts the form to the engine's input (underwriting.md §1). `asOf` dates WALT (yyyy-mm-dd). */
+/** Converts the form to the engine's input (docs/model.md#inputs). `asOf` dates WALT (yyyy-mm-dd). */
 export function toAnalysisInput(values: AnalyzerFormValues, asOf: string): AnalysisInput {
   const individual = values.rentInputMode === 'individual';
   return {

@@ -4,7 +4,7 @@ import { toAnalysisInput } from './to-analysis-input';
 
 /**
  * Validation messages keyed by form field (`purchasePrice`, `rentPerSqft`, ...) or, for the rent roll,
- * by `tenantLeases.<index>.<field>`. The messages are the engine's (product.md §5, word for word).
+ * by `tenantLeases.<index>.<field>`. The messages are the engine's `MESSAGES`, word for word.
  */
 export type FormErrors = Partial<Record<string, string>>;
 

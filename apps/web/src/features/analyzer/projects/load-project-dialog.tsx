@@ -19,7 +19,7 @@ import { count, money } from '../display-format';
 import type { SavedProject } from '../form/project-mapping';
 import { projectName, useDeleteProject, useProjectList } from './use-projects';
 
-/** The confirmation text of product.md §8 for deleting the named project. */
+/** The confirmation text for deleting the named project. */
 export function deleteConfirmationText(name: string): string {
   return `Are you sure you want to delete "${name}"? This action cannot be undone and all project data will be permanently removed.`;
 }

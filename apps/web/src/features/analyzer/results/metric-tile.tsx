@@ -12,7 +12,7 @@ export interface MetricTileProps {
 
 /**
  * A labelled figure. With a hint, the label is focusable and shows the explanation in a tooltip
- * (700 ms open delay, product.md §9).
+ * (700 ms open delay).
  */
 export function MetricTile({ label, value, hint, color }: MetricTileProps) {
   const labelText = (

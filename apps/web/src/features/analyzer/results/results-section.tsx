@@ -6,7 +6,7 @@ import { KeyMetrics } from './key-metrics';
 import { CashFlowTable, FinancialSummary, NnnDetails, RentRollDetails } from './result-tables';
 import { CapRateTiles, HoldRecommendation, MarketValueAnalysis } from './valuation';
 
-/** Text shown before the first calculation (product.md §8). */
+/** Text shown before the first calculation. */
 export const EMPTY_RESULTS_TEXT = 'Enter property details and click "Calculate Analysis" to see results.';
 
 /** A calculation: the form values it used and the engine's result. */
@@ -29,7 +29,7 @@ export function ResultsSection({ calculation }: { calculation: Calculation | nul
     );
   }
   const { values, result } = calculation;
-  // The metric tiles' explanations share the 700 ms open / 300 ms skip timing of product.md §9.
+  // The metric tiles' explanations share the 700 ms open / 300 ms skip timing of every tooltip group.
   return (
     <Tooltip.Group {...TOOLTIP_DELAYS}>
       <Stack gap="lg">
