@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { describeError } from '../http/errors.js';
 import { loginInput, registerInput, verifyEmailInput } from '../trpc/schemas.js';
 import { NOT_SIGNED_IN_MESSAGE } from '../trpc/trpc.js';
-import type { RestRoute } from './define.js';
+import { defineRoute, type RestRoute } from './define.js';
 import { messageSchema, messageWithModeSchema, registerResultSchema, userSchema } from './output-schemas.js';
 import { verificationFailedPage } from './pages.js';
 
@@ -23,7 +23,7 @@ export const authRoutes: RestRoute[] = [
       return user;
     },
   },
-  {
+  defineRoute({
     method: 'POST',
     path: '/api/login',
     tag,
@@ -31,9 +31,9 @@ export const authRoutes: RestRoute[] = [
     body: loginInput,
     response: { status: 200, description: 'The user', schema: userSchema },
     errors: [400, 401, 429],
-    handle: ({ caller, req }) => caller.auth.login(req.body as never),
-  },
-  {
+    handle: ({ caller, body }) => caller.auth.login(body),
+  }),
+  defineRoute({
     method: 'POST',
     path: '/api/register',
     tag,
@@ -41,8 +41,8 @@ export const authRoutes: RestRoute[] = [
     body: registerInput,
     response: { status: 201, description: 'Account created', schema: registerResultSchema },
     errors: [400, 409, 429],
-    handle: ({ caller, req }) => caller.auth.register(req.body as never),
-  },
+    handle: ({ caller, body }) => caller.auth.register(body),
+  }),
   {
     method: 'POST',
     path: '/api/logout',
@@ -73,7 +73,7 @@ export const authRoutes: RestRoute[] = [
     errors: [401, 404],
     handle: ({ caller }) => caller.auth.manualVerify(),
   },
-  {
+  defineRoute({
     method: 'GET',
     path: '/api/verify-email',
     tag,
@@ -83,9 +83,9 @@ export const authRoutes: RestRoute[] = [
     query: verifyEmailInput,
     response: { status: 302, description: 'Verified; redirects to /dashboard' },
     errors: [400],
-    async handle({ caller, req, reply }) {
+    async handle({ caller, query, req, reply }) {
       try {
-        await caller.auth.verifyEmail(req.query as never);
+        await caller.auth.verifyEmail(query);
       } catch (error) {
         const described = describeError(error, String(req.id));
         if (described.status !== 400 || !req.headers.accept?.includes('text/html')) throw error;
@@ -96,5 +96,5 @@ export const authRoutes: RestRoute[] = [
       }
       return reply.redirect('/dashboard', 302);
     },
-  },
+  }),
 ];

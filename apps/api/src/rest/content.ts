@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contactInput, leadInput } from '../trpc/schemas.js';
-import type { RestRoute } from './define.js';
+import { defineRoute, type RestRoute } from './define.js';
 import {
   adminUserSchema,
   blogPostSchema,
@@ -31,7 +31,7 @@ export const contentRoutes: RestRoute[] = [
     errors: [401, 404],
     handle: ({ caller, id }) => caller.blog.get({ id }),
   },
-  {
+  defineRoute({
     method: 'POST',
     path: '/api/leads',
     tag: 'Outreach',
@@ -39,9 +39,9 @@ export const contentRoutes: RestRoute[] = [
     body: leadInput,
     response: { status: 200, description: 'Stored', schema: messageWithModeSchema },
     errors: [400, 429],
-    handle: ({ caller, req }) => caller.leads.create(req.body as never),
-  },
-  {
+    handle: ({ caller, body }) => caller.leads.create(body),
+  }),
+  defineRoute({
     method: 'POST',
     path: '/api/contact',
     tag: 'Outreach',
@@ -49,8 +49,8 @@ export const contentRoutes: RestRoute[] = [
     body: contactInput,
     response: { status: 200, description: 'Sent', schema: messageWithModeSchema },
     errors: [400, 429, 503],
-    handle: ({ caller, req }) => caller.contact.send(req.body as never),
-  },
+    handle: ({ caller, body }) => caller.contact.send(body),
+  }),
   {
     method: 'POST',
     path: '/api/playbook',

@@ -10,9 +10,17 @@ import { createCaller } from '../trpc/root.js';
 export type Caller = ReturnType<typeof createCaller>;
 
 /** What a REST handler receives. */
-export interface RestCall {
+export interface RestCall<Body = unknown, Query = unknown> {
   /** Calls the same procedures as `/trpc` with this request's context. */
   caller: Caller;
+  /**
+   * The JSON body, typed as the route's `body` schema accepts it. It is not validated here: the
+   * procedure it is handed to validates it with that same schema, after its own authentication,
+   * so the order of checks (401/403 before 400) is the same over REST and tRPC.
+   */
+  body: Body;
+  /** The query string, typed and handed on like `body`. */
+  query: Query;
   req: FastifyRequest;
   reply: FastifyReply;
   /** The `:id` path parameter (when the route has one). */
@@ -21,7 +29,7 @@ export interface RestCall {
 }
 
 /** One REST path: its documentation (OpenAPI) and its handler, defined together. */
-export interface RestRoute {
+export interface RestRoute<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType> {
   method: 'GET' | 'POST' | 'DELETE';
   /** Fastify path, e.g. `/api/properties/:id`. */
   path: string;
@@ -31,9 +39,9 @@ export interface RestRoute {
   /** Needs the session cookie (documented as a security requirement). */
   auth?: boolean;
   /** Request body schema (the procedure's input schema). */
-  body?: z.ZodType;
+  body?: B;
   /** Query-string schema. */
-  query?: z.ZodType;
+  query?: Q;
   /** Message of the 404 sent when `:id` is not a positive whole number. */
   idNotFound?: string;
   response: { status: number; description: string; schema?: z.ZodType; contentType?: string };
@@ -43,7 +51,17 @@ export interface RestRoute {
   enabled?: (config: Config) => boolean;
   /** Set false for routes that need no session or procedure (health, docs, downloads). */
   usesContext?: boolean;
-  handle(call: RestCall): Promise<unknown>;
+  handle(call: RestCall<z.input<B>, z.input<Q>>): Promise<unknown>;
+}
+
+/**
+ * Declares a route with its handler's `body` and `query` typed from its schemas (the procedures
+ * take exactly those inputs), and widens it for the route tables.
+ */
+export function defineRoute<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType>(
+  route: RestRoute<B, Q>,
+): RestRoute {
+  return route as RestRoute;
 }
 
 /** A positive 32-bit id from the path, or 0 (which the procedure's input schema rejects). */
@@ -76,7 +94,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: 
         const id = route.idNotFound ? parseId((req.params as { id?: unknown }).id) : 0;
         let result: unknown;
         try {
-          result = await route.handle({ caller, req, reply, id, deps });
+          result = await route.handle({ caller, body: req.body, query: req.query, req, reply, id, deps });
         } catch (error) {
           // A malformed path id is "missing" (404), but only after authentication and authorization ran.
           if (route.idNotFound && id === 0 && error instanceof TRPCError && error.code === 'BAD_REQUEST') {

@@ -1,3 +1,4 @@
+import { tenantLeaseSchema as engineLeaseSchema, storedPropertyObject } from '@cre/underwriting';
 import { z } from 'zod';
 
 /**
@@ -35,65 +36,18 @@ export const registerResultSchema = z
   .object({ message: z.string(), user: userSchema, developmentMode: z.literal(true).optional() })
   .meta({ id: 'RegisterResult' });
 
-const num = z.number();
-const nullableNum = z.number().nullable();
-const text = z.string().nullable();
+const rowId = z.number().int().positive();
 
+/** A stored lease: its ids and every field of the engine's `tenantLeaseSchema`, defaults applied. */
 export const tenantLeaseSchema = z
-  .object({
-    id: z.number().int(),
-    propertyId: z.number().int(),
-    tenantName: z.string(),
-    sqftLeased: num,
-    rentPerSqft: num,
-    leaseTerm: z.number().int(),
-    freeMonths: z.number().int(),
-    tenantImprovements: num,
-    annualRentIncrease: num,
-    startDate: z.string().describe('yyyy-mm-dd'),
-    endDate: z.string().describe('yyyy-mm-dd'),
-  })
+  .object({ id: rowId, propertyId: rowId, ...engineLeaseSchema.shape })
   .meta({ id: 'TenantLease' });
 
+/** A stored project: ids, every field of the engine's `storedPropertyObject`, and its dates. */
 const propertyFields = {
-  id: z.number().int(),
-  userId: z.number().int(),
-  name: text,
-  address: text,
-  city: text,
-  state: text,
-  zipCode: text,
-  propertyType: text,
-  yearBuilt: z.number().int().nullable(),
-  purchasePrice: num,
-  sqft: num,
-  holdPeriod: z.number().int(),
-  annualRent: num,
-  otherIncome: num,
-  vacancyRate: num,
-  propertyTaxes: num,
-  insurance: num,
-  maintenance: num,
-  managementFees: num,
-  repairs: num,
-  otherExpenses: num,
-  downPaymentPercent: num,
-  interestRate: num,
-  loanTerm: z.number().int(),
-  marketCapRate: nullableNum,
-  exitCapRate: nullableNum,
-  appreciationRate: num,
-  nnnChargesPerSqft: num,
-  isNnnLease: z.boolean(),
-  isInterestOnly: z.boolean(),
-  rentEscalationRate: num,
-  nnnEscalationRate: num,
-  revenueInputType: z.enum(['aggregate', 'individual']),
-  rentInputMode: z.enum(['perSqft', 'total', 'individual']),
-  nnnInputMethod: z.enum(['perSqft', 'total', 'individual']),
-  closingCostsPercent: num,
-  sellingCostsPercent: num,
-  discountRate: nullableNum,
+  id: rowId,
+  userId: rowId,
+  ...storedPropertyObject.shape,
   createdAt: isoDate,
   updatedAt: isoDate,
   lastAccessedAt: isoDate.nullable(),

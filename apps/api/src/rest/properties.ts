@@ -1,13 +1,13 @@
 import { propertyPayloadSchema } from '@cre/underwriting';
 import { z } from 'zod';
 import { PROJECT_NOT_FOUND_MESSAGE } from '../trpc/routers/properties.js';
-import type { RestRoute } from './define.js';
+import { defineRoute, type RestRoute } from './define.js';
 import { messageSchema, propertySchema } from './output-schemas.js';
 
 const tag = 'Projects';
 
 export const propertyRoutes: RestRoute[] = [
-  {
+  defineRoute({
     method: 'POST',
     path: '/api/properties',
     tag,
@@ -16,8 +16,8 @@ export const propertyRoutes: RestRoute[] = [
     body: propertyPayloadSchema,
     response: { status: 200, description: 'The saved project with tenantLeases', schema: propertySchema },
     errors: [400, 401, 403, 404],
-    handle: ({ caller, req }) => caller.properties.save(req.body as never),
-  },
+    handle: ({ caller, body }) => caller.properties.save(body),
+  }),
   {
     method: 'GET',
     path: '/api/properties',
