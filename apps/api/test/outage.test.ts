@@ -60,6 +60,7 @@ describe.runIf(backends.includes('postgres'))('PostgreSQL outage', () => {
     // The session cache stops answering as soon as its change channel drops with the database.
     for (let i = 0; i < 200 && app.caches.sessions.live; i++) await new Promise((r) => setTimeout(r, 10));
     expect(app.caches.sessions.live).toBe(false);
+    expect(app.caches.projectLists.live).toBe(false);
     const user = await client.get('/api/user');
     expect(user.statusCode).toBe(503);
     expect(json(user)).toEqual({ message: DB_DOWN, code: 'DATABASE_UNAVAILABLE' });
@@ -79,6 +80,7 @@ describe.runIf(backends.includes('postgres'))('PostgreSQL outage', () => {
     expect((await client.get('/api/user')).statusCode).toBe(200);
     for (let i = 0; i < 300 && !app.caches.sessions.live; i++) await new Promise((r) => setTimeout(r, 10));
     expect(app.caches.sessions.live).toBe(true);
+    expect(app.caches.projectLists.live).toBe(true);
     expect(json(await new Client(app).get('/api/health'))).toEqual({ status: 'ok', database: 'up' });
     expect((await new Client(app).post('/api/login', { email, password: PASSWORD })).statusCode).toBe(200);
   });
