@@ -1,52 +1,33 @@
-import type { NnnInputMethod, RentInputMode, TenantLease } from '@cre/underwriting';
+import {
+  describeFields,
+  type FieldSpec,
+  type NnnInputMethod,
+  type RentInputMode,
+  type StoredPropertyFields,
+  storedPropertyObject,
+  type TenantLease,
+  valueOrDefault,
+} from '@cre/underwriting';
 
 export type { NnnInputMethod, RentInputMode };
 
+/** A stored field as the form holds it: optional text is `''` rather than `null`. */
+type FormField<T> = [T] extends [string | null] ? (null extends T ? string : T) : T;
+
 /**
- * Everything the calculator form holds. Numbers are numbers (the formatted inputs convert on entry);
- * the optional rates are `null` when left blank. `rentPerSqft` and `nnnTotalAnnual` exist only in the
+ * Everything the calculator form holds: one value per stored project field (read off the engine's
+ * `storedPropertyObject`, so a new input appears here by itself) except `revenueInputType`, which
+ * the rent entry mode decides. Numbers are numbers (the formatted inputs convert on entry); the
+ * optional rates are `null` when left blank. `rentPerSqft` and `nnnTotalAnnual` exist only in the
  * form: they are converted to `annualRent` and `nnnChargesPerSqft` before analysis and saving.
  */
-export interface AnalyzerFormValues {
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  propertyType: string;
-  yearBuilt: number | null;
-  purchasePrice: number;
-  sqft: number;
-  holdPeriod: number;
-  rentInputMode: RentInputMode;
-  rentPerSqft: number;
-  annualRent: number;
-  otherIncome: number;
-  vacancyRate: number;
+export type AnalyzerFormValues = {
+  [K in Exclude<keyof StoredPropertyFields, 'revenueInputType'>]: FormField<StoredPropertyFields[K]>;
+} & {
   tenantLeases: TenantLease[];
-  isNnnLease: boolean;
-  nnnInputMethod: NnnInputMethod;
-  nnnChargesPerSqft: number;
+  rentPerSqft: number;
   nnnTotalAnnual: number;
-  nnnEscalationRate: number;
-  rentEscalationRate: number;
-  appreciationRate: number;
-  propertyTaxes: number;
-  insurance: number;
-  maintenance: number;
-  managementFees: number;
-  repairs: number;
-  otherExpenses: number;
-  downPaymentPercent: number;
-  interestRate: number;
-  loanTerm: number;
-  isInterestOnly: boolean;
-  marketCapRate: number | null;
-  exitCapRate: number | null;
-  closingCostsPercent: number;
-  sellingCostsPercent: number;
-  discountRate: number | null;
-}
+};
 
 /** Numeric fields of the form (the ones rendered with formatted number inputs). */
 export type NumericField = {
@@ -56,68 +37,48 @@ export type NumericField = {
 /** Text fields of the Property Details panel. */
 export type TextField = 'name' | 'address' | 'city' | 'state' | 'zipCode' | 'propertyType';
 
-const ZERO_VALUES: AnalyzerFormValues = {
-  name: '',
-  address: '',
-  city: '',
-  state: '',
-  zipCode: '',
-  propertyType: '',
-  yearBuilt: null,
-  purchasePrice: 0,
-  sqft: 0,
-  holdPeriod: 5,
-  rentInputMode: 'total',
-  rentPerSqft: 0,
-  annualRent: 0,
-  otherIncome: 0,
-  vacancyRate: 0,
-  tenantLeases: [],
-  isNnnLease: false,
-  nnnInputMethod: 'perSqft',
-  nnnChargesPerSqft: 0,
-  nnnTotalAnnual: 0,
-  nnnEscalationRate: 0,
-  rentEscalationRate: 0,
-  appreciationRate: 0,
-  propertyTaxes: 0,
-  insurance: 0,
-  maintenance: 0,
-  managementFees: 0,
-  repairs: 0,
-  otherExpenses: 0,
-  downPaymentPercent: 0,
-  interestRate: 0,
-  loanTerm: 30,
-  isInterestOnly: false,
-  marketCapRate: null,
-  exitCapRate: null,
-  closingCostsPercent: 0,
-  sellingCostsPercent: 0,
-  discountRate: null,
-};
+/** The stored fields the form holds, in schema order (see {@link AnalyzerFormValues}). */
+export const FORM_FIELDS: readonly FieldSpec[] = describeFields(storedPropertyObject).filter(
+  (field) => field.key !== 'revenueInputType',
+);
 
 /**
- * The values of a new project (New Project and first visit): the product's sample assumptions —
- * vacancy 5 %, down payment 25 %, interest rate 5.5 %, loan term 25 years, rent escalation 3 %,
- * NNN escalation 2.5 %, appreciation 3 %, NNN estimate $2 per sq ft, a 5-year hold.
+ * Form values built field by field: `fieldValue(field)` for each stored field, then the form-only
+ * entries and `overrides`.
  */
-export function defaultFormValues(): AnalyzerFormValues {
-  return {
-    ...ZERO_VALUES,
-    tenantLeases: [],
-    vacancyRate: 5,
-    downPaymentPercent: 25,
-    interestRate: 5.5,
-    loanTerm: 25,
-    rentEscalationRate: 3,
-    nnnEscalationRate: 2.5,
-    appreciationRate: 3,
-    nnnChargesPerSqft: 2,
-  };
+export function buildFormValues(
+  fieldValue: (field: FieldSpec) => unknown,
+  overrides: Partial<AnalyzerFormValues> = {},
+): AnalyzerFormValues {
+  const values: Record<string, unknown> = { tenantLeases: [], rentPerSqft: 0, nnnTotalAnnual: 0 };
+  for (const field of FORM_FIELDS) values[field.key] = fieldValue(field);
+  return Object.assign(values, overrides) as AnalyzerFormValues;
 }
 
-/** The values after Clear Form: every number 0 (cap rates blank), loan term 30, hold period 5. */
+/** A field's schema default as the form holds it (blank text, 0 for a required number). */
+export function formDefault(field: FieldSpec): unknown {
+  const value = valueOrDefault(field, undefined);
+  if (value !== undefined && !(field.kind === 'text' && value === null)) return value;
+  return field.kind === 'text' ? '' : 0;
+}
+
+/**
+ * The values of a new project (New Project and first visit): every field's schema default, with the
+ * sample assumptions the product shows: interest rate 5.5 %, an NNN estimate of $2 per sq ft and
+ * rent typed as an annual total (vacancy 5 %, down payment 25 %, loan term 25 years, rent escalation
+ * 3 %, NNN escalation 2.5 %, appreciation 3 % and a 5-year hold are the schema defaults).
+ */
+export function defaultFormValues(): AnalyzerFormValues {
+  return buildFormValues(formDefault, { interestRate: 5.5, nnnChargesPerSqft: 2, rentInputMode: 'total' });
+}
+
+/** Clear Form: every number 0 (optional rates blank), text blank, loan term 30, hold period 5. */
 export function clearedFormValues(): AnalyzerFormValues {
-  return { ...ZERO_VALUES, tenantLeases: [] };
+  return buildFormValues(
+    (field) => {
+      if (field.kind === 'number') return field.nullable ? null : 0;
+      return formDefault(field);
+    },
+    { loanTerm: 30, holdPeriod: 5, rentInputMode: 'total' },
+  );
 }

@@ -49,7 +49,7 @@ export function NumberField({
       leftSection={unit === '$' ? '$' : undefined}
       rightSection={unit === '%' ? '%' : undefined}
       error={binding.error(field)}
-      onChange={(next) => binding.set(field, (optional ? next : (next ?? 0)) as never)}
+      onChange={(next) => binding.update((values) => ({ ...values, [field]: optional ? next : (next ?? 0) }))}
       onBlur={() => binding.touch(field)}
     />
   );

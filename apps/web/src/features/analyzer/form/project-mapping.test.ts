@@ -4,9 +4,17 @@ import { officeDeal, retailRentRoll } from '../analyzer-fixtures';
 import { clearedFormValues, defaultFormValues } from './form-values';
 import { formValuesToPayload, projectToFormValues, type SavedProject } from './project-mapping';
 
-/** What the API answers for a saved payload: the payload plus id and timestamps. */
+/** What the API answers for a saved payload: the payload plus ids and timestamps. */
 function asSaved(payload: ReturnType<typeof formValuesToPayload>, id: number): SavedProject {
-  return { ...payload, id, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-02T10:00:00.000Z' };
+  return {
+    ...payload,
+    id,
+    userId: 1,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-02T10:00:00.000Z',
+    lastAccessedAt: null,
+    tenantLeases: payload.tenantLeases.map((lease, index) => ({ ...lease, id: index + 1, propertyId: id })),
+  };
 }
 
 describe('project mapping', () => {

@@ -1,4 +1,9 @@
-import { type AnalysisInput, nnnPerSqftFromTotal } from '@cre/underwriting';
+import {
+  type AnalysisInput,
+  analysisInputObject,
+  describeFields,
+  nnnPerSqftFromTotal,
+} from '@cre/underwriting';
 import type { AnalyzerFormValues } from './form-values';
 
 /** Annual rent the engine sees: per-sq-ft entry converts `rentPerSqft * sqft`, otherwise the entered total. */
@@ -17,38 +22,28 @@ export function effectiveNnnChargesPerSqft(values: AnalyzerFormValues): number {
   return values.nnnChargesPerSqft;
 }
 
+/** The engine inputs the form holds as they are (every input but the derived ones below). */
+const DIRECT_INPUTS = describeFields(analysisInputObject)
+  .map((field) => field.key)
+  .filter(
+    (key) => !['revenueInputType', 'annualRent', 'nnnChargesPerSqft', 'tenantLeases', 'asOf'].includes(key),
+  );
+
 /** Converts the form to the engine's input (docs/model.md#inputs). `asOf` dates WALT (yyyy-mm-dd). */
 export function toAnalysisInput(values: AnalyzerFormValues, asOf: string): AnalysisInput {
   const individual = values.rentInputMode === 'individual';
+  const source: Record<string, unknown> = { ...values };
+  const input: Record<string, unknown> = {};
+  for (const key of DIRECT_INPUTS) input[key] = source[key];
   return {
+    ...(input as Omit<AnalysisInput, 'revenueInputType' | 'annualRent' | 'nnnChargesPerSqft'>),
     purchasePrice: values.purchasePrice,
     sqft: values.sqft,
+    interestRate: values.interestRate,
     revenueInputType: individual ? 'individual' : 'aggregate',
     annualRent: effectiveAnnualRent(values),
-    otherIncome: values.otherIncome,
-    vacancyRate: values.vacancyRate,
-    propertyTaxes: values.propertyTaxes,
-    insurance: values.insurance,
-    maintenance: values.maintenance,
-    managementFees: values.managementFees,
-    repairs: values.repairs,
-    otherExpenses: values.otherExpenses,
-    isNnnLease: values.isNnnLease,
     nnnChargesPerSqft: effectiveNnnChargesPerSqft(values),
-    nnnEscalationRate: values.nnnEscalationRate,
-    downPaymentPercent: values.downPaymentPercent,
-    interestRate: values.interestRate,
-    loanTerm: values.loanTerm,
-    isInterestOnly: values.isInterestOnly,
-    marketCapRate: values.marketCapRate,
-    exitCapRate: values.exitCapRate,
-    appreciationRate: values.appreciationRate,
-    rentEscalationRate: values.rentEscalationRate,
-    holdPeriod: values.holdPeriod,
     tenantLeases: individual ? values.tenantLeases.map((lease) => ({ ...lease })) : [],
     asOf,
-    closingCostsPercent: values.closingCostsPercent,
-    sellingCostsPercent: values.sellingCostsPercent,
-    discountRate: values.discountRate,
   };
 }
