@@ -11,6 +11,7 @@ import {
   settle,
   uniqueEmail,
   visible,
+  waitUntil,
 } from './harness';
 
 const PASSWORD = 'journey-pass-1';
@@ -23,6 +24,24 @@ async function brokerConfig(
   const res = await page.request.get('/api/config');
   expect(res.status()).toBe(200);
   return (await res.json()) as { brokerName: string; brokerPhone: string; brokerAddress: string };
+}
+
+/** Records, in the page, every `tel:` link the app follows (the app clicks a detached anchor). */
+async function recordTelLinks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const followed: string[] = [];
+    (window as unknown as { e2eTelLinks: string[] }).e2eTelLinks = followed;
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (this.href.startsWith('tel:')) followed.push(this.href);
+      click.call(this);
+    };
+  });
+}
+
+/** The `tel:` links followed so far (see {@link recordTelLinks}). */
+function telLinksFollowed(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...((window as unknown as { e2eTelLinks?: string[] }).e2eTelLinks ?? [])]);
 }
 
 describe('a new user', () => {
@@ -141,6 +160,7 @@ describe('a new user', () => {
 
   test('on a phone, Call dials the broker directly instead of opening the dialog', async () => {
     const page = await newPage('phone');
+    await recordTelLinks(page);
     await registerViaApi(page, uniqueEmail('phone'));
     const broker = await brokerConfig(page);
     await page.goto('/dashboard');
@@ -151,7 +171,14 @@ describe('a new user', () => {
       .getByRole('button', { name: new RegExp(escapeRe(broker.brokerPhone)) })
       .first()
       .click();
-    await page.waitForTimeout(1_000);
+    // The click is handled once the tel: link is followed; only then is "no dialog" meaningful.
+    const followed = await waitUntil(
+      () => telLinksFollowed(page).then((links) => links.length > 0 && links),
+      {
+        message: 'the Call button follows a tel: link',
+      },
+    );
+    expect(followed).toEqual([`tel:${broker.brokerPhone.replace(/[^\d+]/g, '')}`]);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await checkA11y(page, 'dashboard (phone)');
   });

@@ -2,64 +2,27 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyze, formatCurrency } from '@cre/underwriting';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { artifactsDir, checkA11y, screenshotBoth, seeText, seeToast, visible } from './harness';
 import {
-  artifactsDir,
-  checkA11y,
-  newPage,
-  registerViaApi,
-  screenshotBoth,
-  seeText,
-  seeToast,
-  uniqueEmail,
-  verifyViaApi,
-  visible,
-} from './harness';
-import {
-  DEAL_ANNUAL_RENT,
-  DEAL_FIELDS,
-  DEAL_TEXT,
-  dealInput,
-  expectedMetrics,
-  readMetricTiles,
-  TENANTS,
-  typeInto,
-} from './support/deal';
+  calculate,
+  chooseSegment,
+  expectMetricsMatchEngine,
+  field,
+  fillTenant,
+  inputs,
+  newAnalystPage,
+  openSavedDeal,
+  tenant,
+  typeDeal,
+} from './support/analyzer-page';
+import { DEAL_TEXT, dealInput, TENANTS, typeInto } from './support/deal';
 
 const EMPTY_RESULTS = 'Enter property details and click "Calculate Analysis" to see results.';
-let page: Page;
-let asOf: string;
-
-const inputs = () => page.locator('#inputs');
-const field = (label: string) => inputs().getByLabel(label, { exact: true });
-
-async function calculate(): Promise<void> {
-  await page.getByRole('button', { name: 'Calculate Analysis' }).click();
-  await visible(page.getByRole('button', { name: 'Calculating...' }), 3_000).catch(() => undefined);
-  await visible(page.getByRole('heading', { name: 'Key Financial Metrics', exact: true }));
-  await visible(page.getByRole('button', { name: 'Calculate Analysis' }));
-}
-
-async function expectMetricsMatchEngine(label: string, tenants = [] as typeof TENANTS): Promise<void> {
-  const expected = expectedMetrics(analyze(dealInput(asOf, tenants)));
-  const shown = await readMetricTiles(page);
-  console.log(`[analyzer] ${label}: ${JSON.stringify(shown)}`);
-  expect(shown).toEqual(expected);
-}
-
-beforeAll(async () => {
-  page = await newPage('desktop');
-  await registerViaApi(page, uniqueEmail('analyst'));
-  await verifyViaApi(page);
-  asOf = await page.evaluate(() => {
-    const d = new Date();
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  });
-});
 
 describe('the analyzer', () => {
   test('computes the Key Financial Metrics of a typed deal exactly as the engine does', async () => {
+    const { page, asOf } = await newAnalystPage();
     await page.goto('/underwriting');
     await seeText(page, 'Property Sale Analyzer');
     await seeText(page, 'Commercial Real Estate Analysis');
@@ -67,17 +30,12 @@ describe('the analyzer', () => {
     await screenshotBoth(page, 'analyzer-empty');
     await checkA11y(page, 'analyzer (empty)');
 
-    for (const [label, value] of DEAL_TEXT) await field(label).fill(value);
-    await chooseSegment('Total Annual');
-    await typeInto(field('Annual Rent'), DEAL_ANNUAL_RENT);
-    for (const [label, typed] of DEAL_FIELDS) {
-      await typeInto(field(label), typed, label === 'Purchase Price' || label === 'Square Feet');
-    }
-    await expect(field('Purchase Price').inputValue()).resolves.toBe('3,250,000');
-    await expect(field('Square Feet').inputValue()).resolves.toBe('18,500');
+    await typeDeal(page);
+    await expect(field(page, 'Purchase Price').inputValue()).resolves.toBe('3,250,000');
+    await expect(field(page, 'Square Feet').inputValue()).resolves.toBe('18,500');
 
-    await calculate();
-    await expectMetricsMatchEngine('aggregate deal');
+    await calculate(page);
+    await expectMetricsMatchEngine(page, asOf, 'aggregate deal');
     await screenshotBoth(page, 'analyzer-results');
     await checkA11y(page, 'analyzer (results)');
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -87,38 +45,44 @@ describe('the analyzer', () => {
   });
 
   test('builds a 3-tenant rent roll, saves it, and finds it restored after a reload', async () => {
-    await chooseSegment('Individual Rent Roll');
+    const { page, asOf } = await newAnalystPage();
+    await page.goto('/underwriting');
+    await seeText(page, EMPTY_RESULTS);
+    await typeDeal(page);
+    await chooseSegment(page, 'Individual Rent Roll');
     await seeText(page, 'No tenants added yet. Click "Add Tenant" to start building your lease roll.');
-    await expect(field('Annual Rent').isDisabled()).resolves.toBe(true);
+    await expect(field(page, 'Annual Rent').isDisabled()).resolves.toBe(true);
 
-    await inputs().getByRole('button', { name: 'Add Tenant' }).click();
-    await fillTenant(1, TENANTS[0]!);
-    await tenant(1).getByRole('button', { name: 'Duplicate lease terms' }).click();
+    await inputs(page).getByRole('button', { name: 'Add Tenant' }).click();
+    await fillTenant(page, 1, TENANTS[0]!);
+    await tenant(page, 1).getByRole('button', { name: 'Duplicate lease terms' }).click();
     // The copy is renamed to the next "Tenant #n" with 0 square feet; the rest is copied.
-    await expect(tenant(2).getByLabel('Tenant Name', { exact: true }).inputValue()).resolves.toBe(
+    await expect(tenant(page, 2).getByLabel('Tenant Name', { exact: true }).inputValue()).resolves.toBe(
       'Tenant #2',
     );
-    await expect(tenant(2).getByLabel('Square Footage', { exact: true }).inputValue()).resolves.toBe('0');
-    await expect(tenant(2).getByLabel('Annual Rent per Sq Ft', { exact: true }).inputValue()).resolves.toBe(
-      '18.5',
+    await expect(tenant(page, 2).getByLabel('Square Footage', { exact: true }).inputValue()).resolves.toBe(
+      '0',
     );
-    await tenant(2).getByLabel('Tenant Name', { exact: true }).fill(TENANTS[1]!.tenantName);
-    await typeInto(tenant(2).getByLabel('Square Footage', { exact: true }), '2,400');
-    await inputs().getByRole('button', { name: 'Add Tenant' }).click();
-    await fillTenant(3, TENANTS[2]!);
+    await expect(
+      tenant(page, 2).getByLabel('Annual Rent per Sq Ft', { exact: true }).inputValue(),
+    ).resolves.toBe('18.5');
+    await tenant(page, 2).getByLabel('Tenant Name', { exact: true }).fill(TENANTS[1]!.tenantName);
+    await typeInto(tenant(page, 2).getByLabel('Square Footage', { exact: true }), '2,400');
+    await inputs(page).getByRole('button', { name: 'Add Tenant' }).click();
+    await fillTenant(page, 3, TENANTS[2]!);
     // A throw-away fourth tenant, removed again.
-    await inputs().getByRole('button', { name: 'Add Tenant' }).click();
-    await tenant(4).getByRole('button', { name: 'Remove tenant' }).click();
+    await inputs(page).getByRole('button', { name: 'Add Tenant' }).click();
+    await tenant(page, 4).getByRole('button', { name: 'Remove tenant' }).click();
     await expect(page.getByRole('group', { name: 'Tenant #4' }).count()).resolves.toBe(0);
 
     const first = TENANTS[0]!;
     await visible(
-      tenant(1).getByText(`Annual Rent: ${formatCurrency(first.sqftLeased * first.rentPerSqft)}`),
+      tenant(page, 1).getByText(`Annual Rent: ${formatCurrency(first.sqftLeased * first.rentPerSqft)}`),
     );
-    await visible(inputs().getByText(/Leased: 14,500 sq ft \(78\.4%\)/));
+    await visible(inputs(page).getByText(/Leased: 14,500 sq ft \(78\.4%\)/));
 
-    await calculate();
-    await expectMetricsMatchEngine('3-tenant rent roll', TENANTS);
+    await calculate(page);
+    await expectMetricsMatchEngine(page, asOf, '3-tenant rent roll', TENANTS);
     await screenshotBoth(page, 'analyzer-rent-roll');
     await checkA11y(page, 'analyzer (rent roll)');
 
@@ -127,14 +91,15 @@ describe('the analyzer', () => {
 
     await page.reload();
     await seeToast(page, `${DEAL_TEXT[0]![1]} has been loaded for editing`);
-    for (const [label, value] of DEAL_TEXT) await expect(field(label).inputValue()).resolves.toBe(value);
-    await expect(field('Purchase Price').inputValue()).resolves.toBe('3,250,000');
-    await expect(field('Discount Rate').inputValue()).resolves.toBe('8');
-    await expect(inputs().getByRole('radio', { name: 'Individual Rent Roll' }).isChecked()).resolves.toBe(
+    for (const [label, value] of DEAL_TEXT)
+      await expect(field(page, label).inputValue()).resolves.toBe(value);
+    await expect(field(page, 'Purchase Price').inputValue()).resolves.toBe('3,250,000');
+    await expect(field(page, 'Discount Rate').inputValue()).resolves.toBe('8');
+    await expect(inputs(page).getByRole('radio', { name: 'Individual Rent Roll' }).isChecked()).resolves.toBe(
       true,
     );
     for (const [i, lease] of TENANTS.entries()) {
-      const block = tenant(i + 1);
+      const block = tenant(page, i + 1);
       await expect(block.getByLabel('Tenant Name', { exact: true }).inputValue()).resolves.toBe(
         lease.tenantName,
       );
@@ -144,8 +109,8 @@ describe('the analyzer', () => {
       await expect(block.getByLabel('End Date', { exact: true }).inputValue()).resolves.toBe(lease.endDate);
     }
     await expect(page.getByRole('group', { name: 'Tenant #4' }).count()).resolves.toBe(0);
-    await calculate();
-    await expectMetricsMatchEngine('restored project', TENANTS);
+    await calculate(page);
+    await expectMetricsMatchEngine(page, asOf, 'restored project', TENANTS);
 
     // The project list, and the delete confirmation (cancelled).
     const name = DEAL_TEXT[0]![1];
@@ -171,6 +136,10 @@ describe('the analyzer', () => {
   });
 
   test('exports the analysis as CSV', async () => {
+    const { page, asOf } = await newAnalystPage();
+    await openSavedDeal(page);
+    await calculate(page);
+    await expectMetricsMatchEngine(page, asOf, 'saved project', TENANTS);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
@@ -190,6 +159,9 @@ describe('the analyzer', () => {
   });
 
   test('exports the analysis as a PDF opened in a new window', async () => {
+    const { page, asOf } = await newAnalystPage();
+    await openSavedDeal(page);
+    await calculate(page);
     // Remember the objects behind blob URLs: the page's CSP (connect-src 'self') rightly forbids
     // fetch() of blob: URLs, so the test reads the Blob the window was opened with directly.
     await page.evaluate(() => {
@@ -246,33 +218,3 @@ describe('the analyzer', () => {
     await popup.close();
   });
 });
-
-/** Picks an option of a segmented control (its radio input is visually hidden behind the label). */
-async function chooseSegment(name: string): Promise<void> {
-  await inputs()
-    .locator('label')
-    .filter({ hasText: new RegExp(`^${name}$`) })
-    .click();
-  await expect(inputs().getByRole('radio', { name }).isChecked()).resolves.toBe(true);
-}
-
-function tenant(n: number) {
-  return inputs().getByRole('group', { name: `Tenant #${n}` });
-}
-
-async function fillTenant(n: number, lease: (typeof TENANTS)[number]): Promise<void> {
-  const block = tenant(n);
-  await block.getByLabel('Tenant Name', { exact: true }).fill(lease.tenantName);
-  const numbers: [string, number][] = [
-    ['Square Footage', lease.sqftLeased],
-    ['Annual Rent per Sq Ft', lease.rentPerSqft],
-    ['Lease Term (Months)', lease.leaseTerm],
-    ['Free Months', lease.freeMonths],
-    ['Tenant Improvements', lease.tenantImprovements],
-    ['Annual Rent Increase (%)', lease.annualRentIncrease],
-  ];
-  for (const [label, value] of numbers)
-    await typeInto(block.getByLabel(label, { exact: true }), String(value));
-  await block.getByLabel('Start Date', { exact: true }).fill(lease.startDate);
-  await block.getByLabel('End Date', { exact: true }).fill(lease.endDate);
-}

@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, inject } from 'vitest';
 import { takeA11yFailures } from './support/axe';
+import { waitUntil } from './support/wait';
 
 export { checkA11y } from './support/axe';
+export { waitUntil } from './support/wait';
 
 /** Base URL of the API serving the production build (http://127.0.0.1:<port>). */
 export const baseURL = inject('baseURL');
@@ -22,7 +24,8 @@ export const DESKTOP = { width: 1440, height: 900 } as const;
 export type Viewport = 'phone' | 'desktop';
 
 let browser: Promise<Browser> | undefined;
-const contexts: BrowserContext[] = [];
+/** Contexts opened by the running test (or hook); every one is closed when the test ends. */
+const contexts = new Set<BrowserContext>();
 
 /** The shared Chromium launched by the global setup (one connection per test file). */
 export function getBrowser(): Promise<Browser> {
@@ -31,32 +34,43 @@ export function getBrowser(): Promise<Browser> {
 }
 
 afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') {
-    const dir = join(artifactsDir, 'failures');
-    mkdirSync(dir, { recursive: true });
-    const slug = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
-    let i = 0;
-    for (const context of contexts) {
-      for (const open of context.pages()) {
-        const file = join(dir, `${slug}-${i++}.png`);
-        await open.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-        console.error(`[e2e] failure screenshot: ${file} (${open.url()})`);
+  try {
+    if (task.result?.state === 'fail') {
+      const dir = join(artifactsDir, 'failures');
+      mkdirSync(dir, { recursive: true });
+      const slug = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+      let i = 0;
+      for (const context of contexts) {
+        for (const open of context.pages()) {
+          const file = join(dir, `${slug}-${i++}.png`);
+          await open.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+          console.error(`[e2e] failure screenshot: ${file} (${open.url()})`);
+        }
       }
     }
+  } finally {
+    // A fresh page per test: nothing a test opened (cookies, storage, pages) outlives it.
+    await closeContexts();
   }
   const failures = takeA11yFailures();
   if (failures.length > 0) throw new Error(failures.join('\n\n'));
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
+  await closeContexts();
   if (browser) await (await browser).close();
 });
 
+async function closeContexts(): Promise<void> {
+  const open = [...contexts];
+  contexts.clear();
+  await Promise.all(open.map((context) => context.close().catch(() => undefined)));
+}
+
 /**
- * A fresh browser context (own cookies) and page at phone (390x844, isMobile, touch, phone user
- * agent) or desktop
- * (1440x900) size, with downloads accepted and relative URLs resolved against the server.
+ * A fresh browser context (own cookies and storage) and page at phone (390x844, isMobile, touch,
+ * phone user agent) or desktop (1440x900) size, with downloads accepted and relative URLs
+ * resolved against the server. The context is closed when the current test ends.
  */
 export async function newPage(
   viewport: Viewport = 'desktop',
@@ -76,21 +90,37 @@ export async function newPage(
     locale: 'en-US',
     storageState: options.storageState,
   });
-  contexts.push(context);
+  contexts.add(context);
+  context.on('close', () => contexts.delete(context));
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   page.on('pageerror', (error) => console.warn(`[browser pageerror] ${page.url()}: ${error.message}`));
   return page;
 }
 
-/** Waits until the network is quiet, web fonts are ready and two animation frames have passed. */
-export async function settle(page: Page, extraMs = 250): Promise<void> {
+/**
+ * Waits until the network is quiet, web fonts are ready, no finite animation or transition is
+ * running (spinners loop forever and are ignored) and two animation frames have been painted.
+ */
+export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.evaluate(async () => {
     await document.fonts.ready;
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   });
-  if (extraMs > 0) await page.waitForTimeout(extraMs);
+  await waitUntil(
+    () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      ),
+    { timeout: 10_000, message: 'animations and transitions have finished' },
+  );
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
 /** Saves `<name>-<viewport>.png` (full page) into the screenshots folder and returns its path. */
@@ -111,14 +141,14 @@ export async function screenshot(page: Page, name: string): Promise<string> {
  */
 export async function screenshotBoth(page: Page, name: string): Promise<void> {
   const original = page.viewportSize() ?? DESKTOP;
-  await settle(page, 150);
+  await settle(page);
   await screenshot(page, name);
   const other = original.width <= 480 ? DESKTOP : PHONE;
   await page.setViewportSize(other);
-  await settle(page, 300);
+  await settle(page);
   await screenshot(page, name);
   await page.setViewportSize(original);
-  await settle(page, 150);
+  await settle(page);
 }
 
 /** Waits for the locator to become visible and returns it. */

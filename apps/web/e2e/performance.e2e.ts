@@ -14,6 +14,7 @@ import {
   uniqueEmail,
   verifyViaApi,
   visible,
+  waitUntil,
 } from './harness';
 import { paths } from './support/api-server';
 import { typeInto } from './support/deal';
@@ -111,7 +112,7 @@ describe('performance', () => {
     await visible(page.getByRole('group', { name: 'Tenant #12' }));
     await page.getByRole('button', { name: 'Calculate Analysis' }).click();
     await visible(page.getByRole('heading', { name: 'Key Financial Metrics', exact: true }));
-    await settle(page, 500);
+    await settle(page);
 
     await page.evaluate(() => performance.clearMeasures('analyzer:recompute'));
     const price = page.locator('#inputs').getByLabel('Purchase Price', { exact: true });
@@ -119,7 +120,17 @@ describe('performance', () => {
     await price.press('ControlOrMeta+a');
     await price.pressSequentially('15250000', { delay: 60 });
     await price.blur();
-    await settle(page, 500);
+    // Deferred recomputes trail the keystrokes: wait until no new measure arrives between two checks.
+    let seen = -1;
+    await waitUntil(
+      async () => {
+        const count = await page.evaluate(() => performance.getEntriesByName('analyzer:recompute').length);
+        const quiet = count > 0 && count === seen;
+        seen = count;
+        return quiet;
+      },
+      { interval: 250, message: 'the analyzer:recompute measures stop arriving' },
+    );
     const durations = await page.evaluate(() =>
       performance.getEntriesByName('analyzer:recompute').map((entry) => entry.duration),
     );
@@ -139,14 +150,14 @@ describe('performance', () => {
     const landing = recordScripts(visitor);
     await visitor.goto('/');
     await seeText(visitor, 'Who it is for');
-    await settle(visitor, 300);
+    await settle(visitor);
 
     const member = await newPage('desktop');
     await registerViaApi(member, uniqueEmail('firstload'));
     const dashboard = recordScripts(member);
     await member.goto('/dashboard');
     await seeText(member, 'Unlimited property analyses available');
-    await settle(member, 300);
+    await settle(member);
 
     // The build-size report (pnpm bench) computes the same first loads from the build alone.
     const report = spawnSync(

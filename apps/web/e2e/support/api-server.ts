@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitUntil } from './wait';
 
 /** Root folders of the workspace packages the e2e run depends on. */
 export const paths = (() => {
@@ -95,20 +96,24 @@ function distTime(dist: string): number {
 }
 
 async function waitForHealth(baseURL: string, child: ChildProcess, logTail: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`The API exited with code ${child.exitCode} before it was healthy.\n${logTail()}`);
-    }
-    try {
-      const res = await fetch(`${baseURL}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
+  try {
+    await waitUntil(
+      () => {
+        if (child.exitCode !== null) {
+          throw new Error(`The API exited with code ${child.exitCode} before it was healthy.\n${logTail()}`);
+        }
+        // Refused connections (not listening yet) are a "not yet".
+        return fetch(`${baseURL}/api/health`).then(
+          (res) => res.ok,
+          () => false,
+        );
+      },
+      { timeout: 90_000, interval: 250, message: `the API answers ${baseURL}/api/health` },
+    );
+  } catch (error) {
+    if (child.exitCode !== null) throw error;
+    throw new Error(`${(error as Error).message}\n${logTail()}`);
   }
-  throw new Error(`The API did not answer ${baseURL}/api/health within 90 s.\n${logTail()}`);
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   formatCurrency,
   formatPercent,
   formatRatio,
+  type PropertyPayloadInput,
   type TenantLease,
 } from '@cre/underwriting';
 import type { Locator, Page } from 'playwright-core';
@@ -73,6 +74,30 @@ export function dealInput(asOf: string, tenantLeases: TenantLease[] = []): Analy
     discountRate: 8,
     tenantLeases,
     asOf,
+  };
+}
+
+/** The project fields the DEAL_TEXT labels fill in. */
+const TEXT_FIELDS: Record<string, 'name' | 'address' | 'city' | 'state' | 'zipCode'> = {
+  'Property Name': 'name',
+  Address: 'address',
+  City: 'city',
+  State: 'state',
+  'Zip Code': 'zipCode',
+};
+
+/**
+ * The deal and its rent roll as a project save payload (POST /api/properties), as the analyzer
+ * saves it after the rent roll journey: DEAL_TEXT's names, `dealInput`'s figures, individual leases.
+ */
+export function dealProject(tenantLeases: TenantLease[] = TENANTS): PropertyPayloadInput {
+  const { asOf: _asOf, ...figures } = dealInput('', tenantLeases);
+  const text = Object.fromEntries(DEAL_TEXT.map(([label, value]) => [TEXT_FIELDS[label], value]));
+  return {
+    ...text,
+    ...figures,
+    rentInputMode: tenantLeases.length > 0 ? 'individual' : 'total',
+    nnnInputMethod: 'perSqft',
   };
 }
 
