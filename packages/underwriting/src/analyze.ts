@@ -1,17 +1,18 @@
 import { parseDayNumber } from './dates.js';
-import { resolveInput } from './defaults.js';
+import { resolveInput, resolveLease } from './defaults.js';
 import { effectiveNnnChargesPerSqft, netOperatingIncome, operatingExpenses } from './expenses.js';
 import { debtYield, dscr, ltv, monthlyPayment } from './financing.js';
 import { DEFAULT_OPTIMAL_HOLD, holdReason, holdTier } from './hold.js';
-import { buildHoldSchedule, type HoldDeal, holdIrr, optimalHold } from './hold-search.js';
-import { effectiveGrossIncome } from './income.js';
-import { V_GUESS } from './irr-core.js';
+import { buildHoldSchedule, optimalHold } from './hold-search.js';
+import { effectiveGrossIncome, leaseAnnualRent, leaseEffectiveRent, summarizeRentRoll } from './income.js';
+import { irrDetailed } from './irr.js';
+import { npv } from './npv.js';
 import { safeDivide } from './numeric.js';
 import { appreciationProjections, loanCashFlowProjections, nnnProjections } from './projections.js';
 import { annualCashFlow, breakEvenOccupancy, cashOnCash, returnOnEquity } from './returns.js';
-import type { AnalysisInput, AnalysisResult, IrrResult, LeaseSummary, ResolvedInput } from './types.js';
+import type { AnalysisInput, AnalysisResult, LeaseSummary, ResolvedInput } from './types.js';
 import { exitCapRate, goingInCapRate, propertyValue } from './value.js';
-import { DAYS_PER_MONTH } from './walt.js';
+import { remainingYearsFromDays, waltFromDay } from './walt.js';
 
 /** How much of the hold analysis to run (sensitivity grids skip what their metric does not need). */
 export interface AnalysisDepth {
@@ -23,7 +24,7 @@ export interface AnalysisDepth {
 
 const FULL: AnalysisDepth = { irr: true, holdSearch: true };
 
-/** Income side of the analysis (docs/model.md#income and #walt). */
+/** Income side of the analysis (underwriting.md §2, §9). */
 interface Income {
   grossPotentialRent: number;
   leasedSqft: number;
@@ -33,46 +34,29 @@ interface Income {
   walt: number | null;
 }
 
-/** `value` when it is a finite number, else 0 (a local copy of `numberOr` for the hot loop). */
-function num(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
-}
-
-/** Rent roll totals, lease rows and WALT in one pass over the leases. */
+/** Rent roll mode: the roll's totals, one row per lease and WALT (each lease resolved once). */
 function individualIncome(i: ResolvedInput): Income {
+  const resolved = i.tenantLeases.map(resolveLease);
+  const roll = summarizeRentRoll(resolved, i.sqft);
   const asOfDay = i.asOf === null ? null : parseDayNumber(i.asOf);
-  const leases: LeaseSummary[] = [];
-  let leasedSqft = 0;
-  let totalAnnual = 0;
-  let totalEffective = 0;
-  let weighted = 0;
-  for (const lease of i.tenantLeases) {
-    const sqftLeased = num(lease.sqftLeased);
-    const annualRent = sqftLeased * num(lease.rentPerSqft);
-    // leaseEffectiveRent: annualRent * (term - min(free, term)) / term, 0 without a term
-    const term = num(lease.leaseTerm);
-    const effectiveRent =
-      term === 0 ? 0 : (annualRent * (term - Math.min(num(lease.freeMonths), term))) / term;
+  const leases = resolved.map((lease): LeaseSummary => {
+    const annualRent = leaseAnnualRent(lease);
     const endDay = asOfDay === null ? null : parseDayNumber(lease.endDate);
-    // remainingYearsFromDays: max(0, days / 30.44 / 12)
-    const days = endDay === null || asOfDay === null ? 0 : endDay - asOfDay;
-    const remainingYears = days > 0 ? days / DAYS_PER_MONTH / 12 : 0;
-    leasedSqft += sqftLeased;
-    totalAnnual += annualRent;
-    totalEffective += effectiveRent;
-    weighted += remainingYears * annualRent;
-    const tenantName = typeof lease.tenantName === 'string' ? lease.tenantName : '';
-    leases.push({ tenantName, sqftLeased, annualRent, effectiveRent, remainingYears });
-  }
-  const avgRentPerSqft = leasedSqft === 0 ? 0 : totalAnnual / leasedSqft;
-  const unleasedSqft = Math.max(0, i.sqft - leasedSqft);
+    return {
+      tenantName: lease.tenantName,
+      sqftLeased: lease.sqftLeased,
+      annualRent,
+      effectiveRent: leaseEffectiveRent(annualRent, lease.leaseTerm, lease.freeMonths),
+      remainingYears: asOfDay === null || endDay === null ? 0 : remainingYearsFromDays(endDay - asOfDay),
+    };
+  });
   return {
-    grossPotentialRent: totalEffective + unleasedSqft * avgRentPerSqft,
-    leasedSqft,
-    unleasedSqft,
-    avgRentPerSqft,
+    grossPotentialRent: roll.grossPotentialRent,
+    leasedSqft: roll.leasedSqft,
+    unleasedSqft: roll.unleasedSqft,
+    avgRentPerSqft: roll.avgRentPerSqft,
     leases,
-    walt: asOfDay === null || totalAnnual === 0 ? null : weighted / totalAnnual,
+    walt: asOfDay === null ? null : waltFromDay(resolved, asOfDay),
   };
 }
 
@@ -87,8 +71,6 @@ function aggregateIncome(i: ResolvedInput): Income {
     walt: null,
   };
 }
-
-const HOLD_RESULT: IrrResult = { rate: 0, status: 'converged', iterations: 0, multipleRootsPossible: false };
 
 /**
  * Runs the analysis on resolved inputs. `depth` lets sensitivity grids skip the IRR solves that
@@ -113,37 +95,39 @@ export function analyzeResolved(i: ResolvedInput, depth: AnalysisDepth = FULL): 
   const coc = cashOnCash(cashFlow, equityInvested);
 
   const holdPeriod = Math.max(1, Math.round(i.holdPeriod));
-  const deal: HoldDeal = {
-    noi,
-    rentEscalationRate: i.rentEscalationRate,
-    equityInvested,
-    annualDebtService,
-    loanAmount,
-    loanTerm: i.loanTerm,
-    isInterestOnly: i.isInterestOnly,
-    interestRate: i.interestRate,
-    monthlyPayment: payment,
-    exitCapRate: exitCap,
-    sellingCostsPercent: i.sellingCostsPercent,
-  };
-  const s = buildHoldSchedule(deal, Math.max(holdPeriod, depth.holdSearch ? 15 : 0));
+  const s = buildHoldSchedule(
+    {
+      noi,
+      rentEscalationRate: i.rentEscalationRate,
+      equityInvested,
+      annualDebtService,
+      loanAmount,
+      loanTerm: i.loanTerm,
+      isInterestOnly: i.isInterestOnly,
+      interestRate: i.interestRate,
+      exitCapRate: exitCap,
+      sellingCostsPercent: i.sellingCostsPercent,
+    },
+    Math.max(holdPeriod, depth.holdSearch ? 15 : 0),
+  );
+  const netSale = s.netSale[holdPeriod] as number;
+  // the hold's flows: -equity, then noi_t - ds_t, with the sale added to the last year
+  const flows = s.base.slice(0, holdPeriod + 1);
+  flows[holdPeriod] = (flows[holdPeriod] as number) + netSale;
   let sumFlows = 0;
   for (let t = 1; t <= holdPeriod; t++) sumFlows += s.base[t] as number;
-  const netSale = s.netSale[holdPeriod] as number;
   sumFlows += netSale;
-  let npvValue: number | null = null;
-  if (i.discountRate !== null) {
-    const v = 1 / (1 + i.discountRate / 100);
-    let acc = (s.base[holdPeriod] as number) + netSale;
-    for (let t = holdPeriod - 1; t >= 0; t--) acc = acc * v + (s.base[t] as number);
-    npvValue = acc;
-  }
-  const salePriceAtHold = s.salePrice[holdPeriod] as number;
-  const known = depth.irr ? holdIrr(s, holdPeriod, V_GUESS, HOLD_RESULT) : null;
-  const irrValue = known === null ? 0 : known.rate * 100;
+  const known = depth.irr ? irrDetailed(flows) : null;
   const best = depth.holdSearch && known !== null ? optimalHold(s, holdPeriod, known) : null;
   const bestYears = best === null ? DEFAULT_OPTIMAL_HOLD : best.years;
   const bestIrr = best === null ? null : best.irr;
+  const nnnPerSqft = effectiveNnnChargesPerSqft(
+    i.nnnChargesPerSqft,
+    i.propertyTaxes,
+    i.insurance,
+    i.maintenance,
+    i.sqft,
+  );
 
   return {
     noi,
@@ -151,7 +135,7 @@ export function analyzeResolved(i: ResolvedInput, depth: AnalysisDepth = FULL): 
     goingInCapRate: goingIn,
     exitCapRate: exitCap,
     cashOnCash: coc,
-    irr: irrValue,
+    irr: known === null ? 0 : known.rate * 100,
     roi: coc,
     roe: returnOnEquity(cashFlow, value, loanAmount),
     downPayment,
@@ -161,13 +145,7 @@ export function analyzeResolved(i: ResolvedInput, depth: AnalysisDepth = FULL): 
     optimalHoldPeriod: bestYears,
     optimalHoldReason: holdReason(bestYears, bestIrr),
     optimalHoldTier: holdTier(bestYears),
-    effectiveNnnChargesPerSqft: effectiveNnnChargesPerSqft(
-      i.nnnChargesPerSqft,
-      i.propertyTaxes,
-      i.insurance,
-      i.maintenance,
-      i.sqft,
-    ),
+    effectiveNnnChargesPerSqft: nnnPerSqft,
     walt: income.walt,
     cashFlowProjections: loanCashFlowProjections(
       noi,
@@ -183,23 +161,19 @@ export function analyzeResolved(i: ResolvedInput, depth: AnalysisDepth = FULL): 
     debtYield: debtYield(noi, loanAmount),
     breakEvenOccupancy: breakEvenOccupancy(opex, annualDebtService, gpr, i.otherIncome),
     equityMultiple: safeDivide(sumFlows, equityInvested, null),
-    npv: npvValue,
+    npv: i.discountRate === null ? null : npv(i.discountRate / 100, flows),
     grossPotentialRent: gpr,
     effectiveGrossIncome: egi,
     operatingExpenses: opex,
     equityInvested,
     monthlyPayment: payment,
-    salePrice: salePriceAtHold,
+    salePrice: s.salePrice[holdPeriod] as number,
     netSaleProceeds: netSale,
     leasedSqft: income.leasedSqft,
     unleasedSqft: income.unleasedSqft,
     avgRentPerSqft: income.avgRentPerSqft,
     leases: income.leases,
-    nnnProjections: nnnProjections(
-      effectiveNnnChargesPerSqft(i.nnnChargesPerSqft, i.propertyTaxes, i.insurance, i.maintenance, i.sqft),
-      i.nnnEscalationRate,
-      i.sqft,
-    ),
+    nnnProjections: nnnProjections(nnnPerSqft, i.nnnEscalationRate, i.sqft),
   };
 }
 

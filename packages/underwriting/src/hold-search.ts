@@ -1,5 +1,11 @@
-import { HOLD_SEARCH_MAX, HOLD_SEARCH_MIN } from './hold.js';
-
+import { debtServiceInYear, loanBalance } from './financing.js';
+import {
+  DEFAULT_OPTIMAL_HOLD,
+  HOLD_SEARCH_MAX,
+  HOLD_SEARCH_MIN,
+  netSaleProceeds,
+  salePrice,
+} from './hold.js';
 import { solveIrr, V_GUESS } from './irr-core.js';
 import type { IrrResult } from './types.js';
 
@@ -13,7 +19,6 @@ export interface HoldDeal {
   loanTerm: number;
   isInterestOnly: boolean;
   interestRate: number;
-  monthlyPayment: number;
   exitCapRate: number;
   sellingCostsPercent: number;
 }
@@ -23,78 +28,44 @@ export interface HoldSchedule {
   /** Longest hold computed. */
   years: number;
   /** `noi_t - ds_t`, t = 1..years (index 0 holds -equityInvested). */
-  base: Float64Array;
+  base: number[];
   /** Sale price at the end of a hold of h years. */
-  salePrice: Float64Array;
+  salePrice: number[];
   /** Net sale proceeds at the end of a hold of h years. */
-  netSale: Float64Array;
-}
-
-const SHARED = { schedule: makeSchedule(32) };
-
-function makeSchedule(size: number): HoldSchedule {
-  return {
-    years: 0,
-    base: new Float64Array(size),
-    salePrice: new Float64Array(size),
-    netSale: new Float64Array(size),
-  };
+  netSale: number[];
 }
 
 /**
- * Fills the shared schedule for holds 1..years in one pass: NOI and `(1+r)^(12h) - 1` grow by
- * one multiplication a year, so no power is recomputed. Balances use
- * `L * (E_n - E_h) / E_n` with `E_k = (1+r)^k - 1`, which equals
- * `L(1+r)^k - pmt((1+r)^k - 1)/r` for the level payment and keeps full precision at tiny rates.
- * The returned object is reused by the next call.
+ * The cash flows of every hold of 1..years in one pass (underwriting.md §8): year t pays
+ * `noi_t - debtServiceInYear(t)`, and a sale at the end of year h brings
+ * `netSaleProceeds(salePrice(noi_(h+1), exitCap), sellingCosts, loanBalance(12h))`. NOI grows by
+ * one multiplication a year.
  */
 export function buildHoldSchedule(deal: HoldDeal, years: number): HoldSchedule {
-  if (SHARED.schedule.base.length < years + 2) SHARED.schedule = makeSchedule(years + 2);
-  const s = SHARED.schedule;
-  s.years = years;
   const growth = 1 + deal.rentEscalationRate / 100;
-  const loan = deal.loanAmount;
-  const term = deal.loanTerm;
-  const io = deal.isInterestOnly;
-  const balloonYear = Math.ceil(term);
-  const ads = deal.annualDebtService;
-  const months = term * 12;
-  const r = deal.interestRate / 100 / 12;
-  const amortizing = !io && loan !== 0 && r !== 0;
-  const gm1 = amortizing ? Math.expm1(12 * Math.log1p(r)) : 0;
-  const en = amortizing ? Math.expm1(months * Math.log1p(r)) : 1;
-  const keep = 1 - deal.sellingCostsPercent / 100;
-  const exitCap = deal.exitCapRate;
-  let eh = 0;
+  const { loanAmount, loanTerm, isInterestOnly, annualDebtService, exitCapRate } = deal;
+  const base = [-deal.equityInvested];
+  const prices = [0];
+  const netSale = [0];
   let noiT = deal.noi;
-  s.base[0] = -deal.equityInvested;
   for (let t = 1; t <= years; t++) {
-    // debt service of year t (debtServiceInYear): regular payments through the term, balloon at its end
-    let ds = t <= term ? ads : 0;
-    if (io && t === balloonYear) ds += loan;
-    s.base[t] = noiT - ds;
+    base.push(noiT - debtServiceInYear(annualDebtService, loanAmount, loanTerm, isInterestOnly, t));
     noiT *= growth;
-    eh = eh * (1 + gm1) + gm1;
-    let balance = 0;
-    if (loan !== 0 && 12 * t < months) {
-      if (io) balance = loan;
-      else if (r === 0) balance = loan - deal.monthlyPayment * 12 * t;
-      else balance = (loan * (en - eh)) / en;
-    }
-    // salePrice(forward NOI, exit cap) and netSaleProceeds, inlined for the hot loop
-    const price = noiT <= 0 || exitCap <= 0 ? 0 : noiT / (exitCap / 100);
-    s.salePrice[t] = price;
-    s.netSale[t] = price * keep - balance;
+    const price = salePrice(noiT, exitCapRate);
+    const balance = loanBalance(loanAmount, deal.interestRate, loanTerm, 12 * t, isInterestOnly);
+    prices.push(price);
+    netSale.push(netSaleProceeds(price, deal.sellingCostsPercent, balance));
   }
-  return s;
+  return { years, base, salePrice: prices, netSale };
 }
 
 /**
- * IRR of a hold of `h` years from the schedule; writes rate (a fraction) and status into `out`.
- * The sale is added to year h in place for the solve and the year is restored afterwards, so no
- * flows are copied.
+ * IRR (`irrDetailed`'s result) of a hold of `h` years from the schedule, Newton started at the
+ * discount factor `guessV`. The sale is added to year h in place for the solve and the year is
+ * restored afterwards, so no flows are copied.
  */
-export function holdIrr(s: HoldSchedule, h: number, guessV: number, out: IrrResult): IrrResult {
+export function holdIrr(s: HoldSchedule, h: number, guessV: number): IrrResult {
+  const out: IrrResult = { rate: 0, status: 'no-sign-change', iterations: 0, multipleRootsPossible: false };
   const year = s.base[h] as number;
   s.base[h] = year + (s.netSale[h] as number);
   solveIrr(s.base, h + 1, guessV, out);
@@ -109,7 +80,6 @@ export interface OptimalHold {
   irr: number | null;
 }
 
-const RESULT: IrrResult = { rate: 0, status: 'converged', iterations: 0, multipleRootsPossible: false };
 /**
  * Two IRRs (percent) closer than `1e-9 + 1e-12 |irr|` are a tie, so that float noise (a few ulps,
  * which matters at very high IRRs) cannot pick a longer hold.
@@ -122,8 +92,8 @@ function tie(irrPercent: number): number {
  * The hold in 3..15 years with the highest IRR among holds whose IRR is defined (converged);
  * ties go to the shorter hold; 5 years when none is defined. Each search starts Newton near the
  * previous hold's root: for single-sign-change flows the root is unique, and with several sign
- * changes the solver still proves which root is nearest 10 %, so the start changes no result. The hold
- * `knownYears`, already solved into `known`, is not solved again.
+ * changes the solver isolates every root and returns the one nearest 10 %, so the start changes
+ * no result. The hold `knownYears`, already solved into `known`, is not solved again.
  */
 export function optimalHold(s: HoldSchedule, knownYears: number, known: IrrResult): OptimalHold {
   let best = -1;
@@ -131,7 +101,7 @@ export function optimalHold(s: HoldSchedule, knownYears: number, known: IrrResul
   let guess = V_GUESS;
   let prevV = 0;
   for (let h = HOLD_SEARCH_MIN; h <= HOLD_SEARCH_MAX; h++) {
-    const res = h === knownYears ? known : holdIrr(s, h, guess, RESULT);
+    const res = h === knownYears ? known : holdIrr(s, h, guess);
     if (res.status !== 'converged') {
       prevV = 0;
       continue;
@@ -147,5 +117,5 @@ export function optimalHold(s: HoldSchedule, knownYears: number, known: IrrResul
       bestIrr = pct;
     }
   }
-  return best < 0 ? { years: 5, irr: null } : { years: best, irr: bestIrr };
+  return best < 0 ? { years: DEFAULT_OPTIMAL_HOLD, irr: null } : { years: best, irr: bestIrr };
 }

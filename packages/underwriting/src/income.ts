@@ -47,11 +47,15 @@ export interface RentRollSummary {
  * //   totalEffectiveRent: 45000, grossPotentialRent: 95000 }
  */
 export function rentRollSummary(leases: readonly Partial<TenantLease>[], sqft: number): RentRollSummary {
+  return summarizeRentRoll(leases.map(resolveLease), sqft);
+}
+
+/** {@link rentRollSummary} of leases already resolved (`resolveLease`), so none is resolved twice. */
+export function summarizeRentRoll(leases: readonly TenantLease[], sqft: number): RentRollSummary {
   let leasedSqft = 0;
   let totalAnnualRent = 0;
   let totalEffectiveRent = 0;
-  for (let i = 0; i < leases.length; i++) {
-    const lease = resolveLease(leases[i] ?? {});
+  for (const lease of leases) {
     const annual = leaseAnnualRent(lease);
     leasedSqft += lease.sqftLeased;
     totalAnnualRent += annual;

@@ -1,5 +1,6 @@
 import { parseDayNumber } from './dates.js';
 import { resolveLease } from './defaults.js';
+import { leaseAnnualRent } from './income.js';
 import type { TenantLease } from './types.js';
 
 /** Days per month used by WALT (docs/model.md#walt). */
@@ -35,15 +36,21 @@ export function remainingYearsFromDays(days: number): number {
  */
 export function walt(leases: readonly Partial<TenantLease>[], asOf: string): number | null {
   const from = parseDayNumber(asOf);
-  if (from === null) return null;
+  return from === null ? null : waltFromDay(leases.map(resolveLease), from);
+}
+
+/**
+ * {@link walt} of leases already resolved (`resolveLease`), measured from the day number `asOfDay`
+ * (`parseDayNumber`); null when the total annual rent is 0.
+ */
+export function waltFromDay(leases: readonly TenantLease[], asOfDay: number): number | null {
   let weighted = 0;
   let total = 0;
-  for (const raw of leases) {
-    const lease = resolveLease(raw);
-    const rent = lease.sqftLeased * lease.rentPerSqft;
+  for (const lease of leases) {
+    const rent = leaseAnnualRent(lease);
     const to = parseDayNumber(lease.endDate);
     total += rent;
-    if (to !== null) weighted += remainingYearsFromDays(to - from) * rent;
+    if (to !== null) weighted += remainingYearsFromDays(to - asOfDay) * rent;
   }
   return total === 0 ? null : weighted / total;
 }
