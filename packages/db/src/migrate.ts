@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type MigrationResultSet, Migrator } from 'kysely/migration';
-import { migrations } from './migrations/index.js';
+import { loadMigrations } from './migrations/index.js';
 
 /** Error thrown when a migration fails; `cause` carries the underlying database error. */
 export class MigrationError extends Error {
@@ -17,7 +17,7 @@ export class MigrationError extends Error {
 function migrator<DB>(db: Kysely<DB>): Migrator {
   return new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: loadMigrations },
   });
 }
 
