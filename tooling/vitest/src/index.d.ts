@@ -3,7 +3,7 @@
  * {@link nodePackageConfig} or {@link domPackageConfig} with only what differs in that package.
  *
  * Importing this module also installs the Node 20 polyfills Vitest's reporter needs
- * (see `node20-polyfills.ts`).
+ * (see `node20-polyfills.d.ts`).
  *
  * @example
  * ```ts
@@ -12,7 +12,6 @@
  * export default nodePackageConfig();
  * ```
  */
-import './node20-polyfills.js';
 import type { ViteUserConfig } from 'vitest/config';
 
 export { mapGroupBy, objectGroupBy } from './node20-polyfills.js';
@@ -36,62 +35,28 @@ export interface PackageConfigOptions {
  * tested against its TypeScript sources (its `exports` map `@cre/source` to `src/`), never against
  * a stale `dist`. The rest are Vite's defaults for the platform.
  */
-export function sourceConditions(platform: Platform): string[] {
-  return ['@cre/source', 'module', platform, 'development|production'];
-}
+export declare function sourceConditions(platform: Platform): string[];
 
 /** Defaults of Node packages (engine, db, api): tests in `test/` and `src/`, generous timeouts for PostgreSQL. */
-export const nodeTestDefaults: TestOptions = {
-  include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
-};
+export declare const nodeTestDefaults: TestOptions;
 
 /**
  * Defaults of React packages (ui, web): jsdom with Testing Library globals and `test/setup.ts`,
  * no CSS processing, worker threads capped at the CI machine's two cores.
  */
-export const domTestDefaults: TestOptions = {
-  environment: 'jsdom',
-  globals: true,
-  setupFiles: ['./test/setup.ts'],
-  include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-  css: false,
-  testTimeout: 20_000,
-  pool: 'threads',
-  maxWorkers: 2,
-};
+export declare const domTestDefaults: TestOptions;
 
 /** Packages React code must share one copy of, or hooks and Mantine's context break. */
-export const REACT_DEDUPE = ['react', 'react-dom', '@mantine/core', '@mantine/hooks'];
-
-function packageConfig(
-  platform: Platform,
-  defaults: TestOptions,
-  options: PackageConfigOptions,
-  dedupe?: string[],
-): ViteUserConfig {
-  const conditions = sourceConditions(platform);
-  return {
-    ...(options.plugins ? { plugins: options.plugins } : {}),
-    resolve: dedupe ? { conditions, dedupe } : { conditions },
-    ssr: { resolve: { conditions } },
-    test: { ...defaults, ...options.test },
-  };
-}
+export declare const REACT_DEDUPE: string[];
 
 /**
  * The config of a package whose code runs in Node: `@cre/source` conditions for Node and
  * {@link nodeTestDefaults}, with `options.test` laid over them.
  */
-export function nodePackageConfig(options: PackageConfigOptions = {}): ViteUserConfig {
-  return packageConfig('node', nodeTestDefaults, options);
-}
+export declare function nodePackageConfig(options?: PackageConfigOptions): ViteUserConfig;
 
 /**
  * The config of a React package tested in jsdom: `@cre/source` conditions for the browser,
  * React and Mantine deduplicated, {@link domTestDefaults} with `options.test` laid over them.
  */
-export function domPackageConfig(options: PackageConfigOptions = {}): ViteUserConfig {
-  return packageConfig('browser', domTestDefaults, options, REACT_DEDUPE);
-}
+export declare function domPackageConfig(options?: PackageConfigOptions): ViteUserConfig;
