@@ -11,12 +11,18 @@ import {
   npv,
   salePrice,
 } from '../src/index.js';
-import { badNumbers, dealArb } from './helpers/arbitraries.js';
+import { badNumbers, dealArb, realisticDealArb } from './helpers/arbitraries.js';
+
+/** Three plausible deals to one from anywhere in the validated range (which mostly has no IRR). */
+const mostlyRealistic = fc.oneof(
+  { arbitrary: realisticDealArb, weight: 3 },
+  { arbitrary: dealArb, weight: 1 },
+);
 
 describe('properties over random valid inputs', () => {
-  it('the generator only produces inputs the schema accepts', () => {
+  it('the generators only produce inputs the schema accepts', () => {
     fc.assert(
-      fc.property(dealArb, (deal) => {
+      fc.property(fc.oneof(dealArb, realisticDealArb), (deal) => {
         expect(analysisInputSchema.safeParse(deal).success).toBe(true);
       }),
       { numRuns: 100 },
@@ -25,7 +31,7 @@ describe('properties over random valid inputs', () => {
 
   it('every output is finite (or null where allowed) and analyze never throws', () => {
     fc.assert(
-      fc.property(dealArb, (deal) => {
+      fc.property(fc.oneof(dealArb, realisticDealArb), (deal) => {
         expect(badNumbers(analyze(deal))).toEqual([]);
       }),
       { numRuns: 1000 },
@@ -33,25 +39,30 @@ describe('properties over random valid inputs', () => {
   });
 
   it('NPV at the reported IRR is ~0 whenever the IRR is defined', () => {
+    // holds of 1..5 years, whose flows can be rebuilt from the reported 5-year projection
+    const shortHold = fc
+      .tuple(mostlyRealistic, fc.integer({ min: 1, max: 5 }))
+      .map(([deal, holdPeriod]) => ({ ...deal, holdPeriod }));
+    let converged = 0;
     fc.assert(
-      fc.property(dealArb, (deal) => {
+      fc.property(shortHold, (deal) => {
         const r = analyze(deal);
-        const h = deal.holdPeriod ?? 5;
+        const h = deal.holdPeriod;
         const flows = [-r.equityInvested];
-        // rebuild the hold's flows from the reported figures for the first five years when h <= 5
-        if (h > 5) return;
         for (let t = 1; t <= h; t++) flows.push(r.cashFlowProjections[t - 1]?.cashFlow ?? 0);
         flows[h] = (flows[h] as number) + r.netSaleProceeds;
         const d = irrDetailed(flows);
         expect(r.irr).toBeCloseTo(d.rate * 100, 6);
         if (d.status === 'converged') {
+          converged++;
           // backward error: |NPV| against the size of the discounted terms at that rate
           const scale = flows.reduce((s, c, t) => s + Math.abs(c) / (1 + d.rate) ** t, 0);
           expect(Math.abs(npv(d.rate, flows))).toBeLessThanOrEqual(1e-9 * scale);
-        }
+        } else expect(r.irr).toBe(0);
       }),
       { numRuns: 500 },
     );
+    expect(converged).toBeGreaterThan(250);
   });
 
   it('raising the price never raises the going-in cap rate', () => {
@@ -90,8 +101,9 @@ describe('properties over random valid inputs', () => {
 
 describe('the hold search agrees with a plain recomputation from the public formulas', () => {
   it('optimalHoldPeriod is the 3..15 hold with the highest defined IRR (ties to the shorter)', () => {
+    let noneDefined = 0;
     fc.assert(
-      fc.property(dealArb, (deal) => {
+      fc.property(mostlyRealistic, (deal) => {
         const r = analyze(deal);
         const term = deal.loanTerm ?? 25;
         const io = deal.isInterestOnly ?? false;
@@ -111,6 +123,7 @@ describe('the hold search agrees with a plain recomputation from the public form
         }
         const defined = irrs.filter((x): x is number => x !== null);
         if (defined.length === 0) {
+          noneDefined++;
           expect(r.optimalHoldPeriod).toBe(5);
           return;
         }
@@ -128,5 +141,7 @@ describe('the hold search agrees with a plain recomputation from the public form
       }),
       { numRuns: 300 },
     );
+    // most deals have a hold with a defined IRR, so the comparison above is what runs
+    expect(noneDefined).toBeLessThan(120);
   });
 });

@@ -58,6 +58,52 @@ export const dealArb: fc.Arbitrary<AnalysisInput> = fc.record({
   discountRate: fc.option(pct(0, 100), { nil: null }),
 });
 
+/**
+ * Multiples of `unit` in [min, max], uniformly (unlike `fc.double`, which favours extremes such as
+ * subnormals: a 1e-200 % down payment is valid but gives an IRR beyond any range).
+ */
+const step = (min: number, max: number, unit: number) =>
+  fc.integer({ min: Math.round(min / unit), max: Math.round(max / unit) }).map((k) => k * unit);
+
+/**
+ * A deal a user could plausibly enter (aggregate mode): rent 5..15 % of the price, expenses up to
+ * 40 % of the rent, any loan shape including interest-only loans maturing inside the hold, 0 % and
+ * 100 % down. Unlike {@link dealArb}, whose independent extremes mostly give deals without any IRR,
+ * most of these have defined IRRs, so properties about IRRs check something on most runs.
+ */
+export const realisticDealArb: fc.Arbitrary<AnalysisInput> = fc
+  .record({
+    purchasePrice: step(1e5, 1e8, 1000),
+    sqft: fc.integer({ min: 1000, max: 200_000 }),
+    rentYield: step(0.05, 0.15, 1e-4),
+    vacancyRate: step(0, 20, 0.01),
+    expenseShares: fc.tuple(step(0, 0.15, 1e-4), step(0, 0.05, 1e-4), step(0, 0.1, 1e-4), step(0, 0.1, 1e-4)),
+    isNnnLease: fc.boolean(),
+    interestRate: fc.oneof(step(0, 12, 0.01), fc.constantFrom(0, 6.5)),
+    downPaymentPercent: fc.oneof(step(0, 100, 0.01), fc.constantFrom(0, 25, 100)),
+    loanTerm: fc.integer({ min: 1, max: 40 }),
+    isInterestOnly: fc.boolean(),
+    marketCapRate: fc.option(step(4, 10, 0.01), { nil: null }),
+    exitCapRate: fc.option(step(4, 10, 0.01), { nil: null }),
+    rentEscalationRate: step(0, 6, 0.01),
+    holdPeriod: fc.integer({ min: 1, max: 30 }),
+    closingCostsPercent: step(0, 4, 0.01),
+    sellingCostsPercent: step(0, 6, 0.01),
+    discountRate: fc.option(step(0, 15, 0.01), { nil: null }),
+  })
+  .map(({ rentYield, expenseShares: [taxes, insurance, maintenance, management], ...deal }) => {
+    const annualRent = deal.purchasePrice * rentYield;
+    return {
+      ...deal,
+      revenueInputType: 'aggregate' as const,
+      annualRent,
+      propertyTaxes: annualRent * taxes,
+      insurance: annualRent * insurance,
+      maintenance: annualRent * maintenance,
+      managementFees: annualRent * management,
+    };
+  });
+
 const NULLABLE = new Set(['walt', 'dscr', 'debtYield', 'breakEvenOccupancy', 'equityMultiple', 'npv']);
 
 /** Paths of every number in the result that is not finite, and of nulls where none is allowed. */
