@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -42,16 +43,13 @@ export function isCrossSite(req: FastifyRequest, appOrigin: string): boolean {
  * depend on the request, so computing them per request (as @fastify/helmet does) is wasted work.
  */
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const req = new IncomingMessage(new Socket());
+  const res = new ServerResponse(req);
+  helmet(options)(req, res, () => {});
   const headers: Record<string, string> = {};
-  const recorder = {
-    setHeader(name: string, value: string | number | readonly string[]) {
-      headers[name.toLowerCase()] = String(value);
-    },
-    removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value !== undefined) headers[name] = String(value);
+  }
   return headers;
 }
 

@@ -4,7 +4,7 @@ export interface CacheOptions<K, V, G> {
   ttlMs: number;
   /** At most this many entries are kept (the oldest loaded go first). */
   maxEntries: number;
-  /** The map key of `key` (defaults to `key` itself, which must then be a string or a number). */
+  /** The map key of `key` (defaults to `key` itself; give one for object keys). */
   keyOf?: (key: K) => string | number;
   /** The group an entry belongs to, for {@link Cache.evictGroup} (e.g. the user it concerns). */
   groupOf?: (key: K, value: NonNullable<V>) => G;
@@ -57,14 +57,14 @@ interface Pending<V> {
  */
 export function createCache<K, V, G = never>(options: CacheOptions<K, V, G>): Cache<K, V, G> {
   const { ttlMs, maxEntries, groupOf, validUntil } = options;
-  const keyOf = options.keyOf ?? ((key: K) => key as unknown as string | number);
-  const entries = new Map<string | number, Entry<NonNullable<V>, G>>();
-  const groups = new Map<G, Set<string | number>>();
-  const pending = new Map<string | number, Pending<V>>();
+  const keyOf: (key: K) => unknown = options.keyOf ?? ((key: K) => key);
+  const entries = new Map<unknown, Entry<NonNullable<V>, G>>();
+  const groups = new Map<G, Set<unknown>>();
+  const pending = new Map<unknown, Pending<V>>();
   let generation = 0;
   let live = false;
 
-  const remove = (id: string | number) => {
+  const remove = (id: unknown) => {
     const entry = entries.get(id);
     if (!entry) return;
     entries.delete(id);
@@ -74,7 +74,7 @@ export function createCache<K, V, G = never>(options: CacheOptions<K, V, G>): Ca
     if (members?.size === 0) groups.delete(entry.group);
   };
 
-  const put = (key: K, id: string | number, value: NonNullable<V>, loadedAt: number) => {
+  const put = (key: K, id: unknown, value: NonNullable<V>, loadedAt: number) => {
     remove(id);
     if (entries.size >= maxEntries) {
       const oldest = entries.keys().next();

@@ -1,4 +1,4 @@
-import type { Property, PropertyInput } from '@cre/db';
+import type { Property } from '@cre/db';
 import { propertyPayloadSchema } from '@cre/underwriting';
 import { TRPCError } from '@trpc/server';
 import { JsonText } from '../json-text.js';
@@ -32,7 +32,7 @@ export const propertiesRouter = router({
    * `propertyPayloadSchema`. Requires a verified email (403).
    */
   save: verifiedProcedure.input(propertyPayloadSchema).mutation(async ({ ctx, input }) => {
-    const saved = await ctx.projects.save(ctx.user.id, input as PropertyInput);
+    const saved = await ctx.projects.save(ctx.user.id, input);
     if (!saved) throw notFound();
     return toApiProperty(saved);
   }),
