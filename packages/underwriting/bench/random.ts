@@ -91,3 +91,20 @@ export function randomDeal(rnd: () => number): AnalysisInput {
     discountRate: rnd() < 0.5 ? rnd() * 15 : null,
   };
 }
+
+/**
+ * A random deal built to be slow to analyze: an interest-only loan that matures inside a hold of
+ * 3..30 years, so the balloon year makes the hold's flows (and many of the 3..15-year holds
+ * searched) change sign several times; 0 % to 25 % down.
+ */
+export function randomBalloonDeal(rnd: () => number): AnalysisInput {
+  const deal = randomDeal(rnd);
+  const holdPeriod = 3 + Math.floor(rnd() * 28);
+  return {
+    ...deal,
+    isInterestOnly: true,
+    holdPeriod,
+    loanTerm: 1 + Math.floor(rnd() * Math.min(holdPeriod, 15)),
+    downPaymentPercent: pick(rnd, [0, 0, 5, 10, 25]),
+  };
+}

@@ -22,7 +22,7 @@ export interface AnalysisDepth {
   holdSearch: boolean;
 }
 
-const FULL: AnalysisDepth = { irr: true, holdSearch: true };
+const FULL: Readonly<AnalysisDepth> = Object.freeze({ irr: true, holdSearch: true });
 
 /** Income side of the analysis (underwriting.md §2, §9). */
 interface Income {

@@ -6,7 +6,7 @@
 
 import { Polynomial, signAt, signChanges } from './irr-eval.js';
 import { solveDiscountFactor } from './irr-newton.js';
-import { IRR_GUESS, V_GUESS } from './irr-range.js';
+import { distanceFromGuess, IRR_GUESS, V_GUESS } from './irr-range.js';
 
 /**
  * A polynomial whose positive roots separate those of p and which has one coefficient sign change
@@ -128,7 +128,7 @@ export function nearestRoot(k: Polynomial, a: number, b: number, hint: number): 
     const hi = brackets[3 * pick + 1] as number;
     brackets[3 * pick] = -1;
     const v = lo === hi ? lo : refine(k, lo, hi, brackets[3 * pick + 2] as number, hint);
-    const distance = Math.abs(1 / v - 1 - IRR_GUESS);
+    const distance = distanceFromGuess(v);
     if (distance < bestDistance) {
       best = v;
       bestDistance = distance;
