@@ -12,7 +12,8 @@ function polynomial(roots: readonly number[], quadratics: readonly number[], sca
   const times = (factor: readonly number[]) => {
     const next: number[] = Array(c.length + factor.length - 1).fill(0);
     for (let i = 0; i < c.length; i++)
-      for (let j = 0; j < factor.length; j++) next[i + j] += (c[i] as number) * (factor[j] as number);
+      for (let j = 0; j < factor.length; j++)
+        next[i + j] = (next[i + j] as number) + (c[i] as number) * (factor[j] as number);
     c = next;
   };
   for (const r of roots) times([-r, 1]);
