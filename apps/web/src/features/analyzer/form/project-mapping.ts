@@ -1,3 +1,4 @@
+import type { RouterOutputs } from '@cre/api';
 import {
   describeFields,
   type PropertyPayloadInput,
@@ -6,13 +7,12 @@ import {
   tenantLeaseSchema,
   valueOrDefault,
 } from '@cre/underwriting';
-import type { ProjectListItem } from '../../../lib/api-types';
 import type { AnalyzerFormValues } from './form-values';
 import { buildFormValues, FORM_FIELDS, formDefault } from './form-values';
 import { effectiveAnnualRent, effectiveNnnChargesPerSqft } from './to-analysis-input';
 
 /** A saved project as the API returns it (properties.list / properties.save), dates as ISO strings. */
-export type SavedProject = ProjectListItem;
+export type SavedProject = RouterOutputs['properties']['list'][number];
 
 const LEASE_FIELDS = describeFields(tenantLeaseSchema);
 const RENT_MODES = storedPropertyObject.shape.rentInputMode.unwrap().options;
