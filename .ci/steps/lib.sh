@@ -15,7 +15,7 @@ as_root() {
 
 apt_install() {
   as_root apt-get update -qq &&
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@"
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@"
 }
 
 # Prints the first Chromium binary found (CHROMIUM_PATH first); fails when there is none.
