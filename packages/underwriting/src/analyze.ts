@@ -24,7 +24,7 @@ export interface AnalysisDepth {
 
 const FULL: Readonly<AnalysisDepth> = Object.freeze({ irr: true, holdSearch: true });
 
-/** Income side of the analysis (underwriting.md §2, §9). */
+/** Income side of the analysis (docs/model.md#income and #walt). */
 interface Income {
   grossPotentialRent: number;
   leasedSqft: number;

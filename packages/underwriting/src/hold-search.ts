@@ -36,7 +36,7 @@ export interface HoldSchedule {
 }
 
 /**
- * The cash flows of every hold of 1..years in one pass (underwriting.md §8): year t pays
+ * The cash flows of every hold of 1..years in one pass (docs/model.md#sale): year t pays
  * `noi_t - debtServiceInYear(t)`, and a sale at the end of year h brings
  * `netSaleProceeds(salePrice(noi_(h+1), exitCap), sellingCosts, loanBalance(12h))`. NOI grows by
  * one multiplication a year.

@@ -12,7 +12,7 @@ import {
 } from '../src/index.js';
 
 describe('defaults read off the schema', () => {
-  it('DEFAULTS are the §1 defaults of every optional input, exactly', () => {
+  it('DEFAULTS are the documented defaults of every optional input, exactly', () => {
     expect(DEFAULTS).toEqual({
       revenueInputType: 'aggregate',
       annualRent: 0,
