@@ -65,12 +65,11 @@ export function buildHoldSchedule(deal: HoldDeal, years: number): HoldSchedule {
  * restored afterwards, so no flows are copied.
  */
 export function holdIrr(s: HoldSchedule, h: number, guessV: number): IrrResult {
-  const out: IrrResult = { rate: 0, status: 'no-sign-change', iterations: 0, multipleRootsPossible: false };
   const year = s.base[h] as number;
   s.base[h] = year + (s.netSale[h] as number);
-  solveIrr(s.base, h + 1, guessV, out);
+  const result = solveIrr(s.base, h + 1, guessV);
   s.base[h] = year;
-  return out;
+  return result;
 }
 
 /** Outcome of the optimal-hold search. */

@@ -14,7 +14,7 @@ import type { IrrResult } from './types.js';
 export { IRR_GUESS, IRR_MAX, IRR_MIN, V_GUESS } from './irr-range.js';
 
 /**
- * Solves NPV(r) = 0 for `cf[0..n-1]` and writes the outcome into `out`: with one sign change
+ * Solves NPV(r) = 0 for `cf[0..n-1]` (what `irrDetailed` reports): with one sign change
  * the unique root by the safeguarded Newton from `guessV` (a discount factor; `V_GUESS` is the
  * 10 % start), with several the root nearest 10 % among all those isolated in the range (Newton
  * in each bracket starts from `guessV` when it lies inside). `iterations` counts NPV evaluations.
@@ -22,7 +22,7 @@ export { IRR_GUESS, IRR_MAX, IRR_MIN, V_GUESS } from './irr-range.js';
  * extreme magnitude are rescaled (in a copy) so that Horner sums neither overflow nor sink into
  * subnormals. NaN or infinite flows give `no-root`.
  */
-export function solveIrr(cf: ArrayLike<number>, n: number, guessV: number, out: IrrResult): IrrResult {
+export function solveIrr(cf: ArrayLike<number>, n: number, guessV: number): IrrResult {
   let changes = 0;
   let prev = 0;
   let first = 0;
@@ -46,12 +46,9 @@ export function solveIrr(cf: ArrayLike<number>, n: number, guessV: number, out: 
     }
   }
   const finite = poison === 0;
-  out.multipleRootsPossible = finite && changes > 1;
+  const multipleRootsPossible = finite && changes > 1;
   if (!finite || changes === 0) {
-    out.rate = 0;
-    out.status = finite ? 'no-sign-change' : 'no-root';
-    out.iterations = 0;
-    return out;
+    return { rate: 0, status: finite ? 'no-sign-change' : 'no-root', iterations: 0, multipleRootsPossible };
   }
   const m = hi - lo + 1;
   const p =
@@ -66,13 +63,7 @@ export function solveIrr(cf: ArrayLike<number>, n: number, guessV: number, out: 
     changes === 1
       ? solveDiscountFactor(p, V_MIN, V_MAX, first, guessV, false)
       : nearestRoot(p, V_MIN, V_MAX, guessV);
-  out.iterations = p.count;
-  if (v > 0) {
-    out.rate = 1 / v - 1;
-    out.status = 'converged';
-  } else {
-    out.rate = 0;
-    out.status = 'no-root';
-  }
-  return out;
+  return v > 0
+    ? { rate: 1 / v - 1, status: 'converged', iterations: p.count, multipleRootsPossible }
+    : { rate: 0, status: 'no-root', iterations: p.count, multipleRootsPossible };
 }

@@ -12,8 +12,7 @@ import type { IrrResult } from './types.js';
  * @example irrDetailed([100, 50]) // { rate: 0, status: 'no-sign-change', iterations: 0, multipleRootsPossible: false }
  */
 export function irrDetailed(cashFlows: readonly number[]): IrrResult {
-  const out: IrrResult = { rate: 0, status: 'no-sign-change', iterations: 0, multipleRootsPossible: false };
-  return solveIrr(cashFlows, cashFlows.length, V_GUESS, out);
+  return solveIrr(cashFlows, cashFlows.length, V_GUESS);
 }
 
 /**
