@@ -1,5 +1,5 @@
 import { analysisInputObject, tenantLeaseSchema } from './schema.js';
-import { defaultsOf, describeFields, type FieldSpec, fillFields } from './schema-fields.js';
+import { defaultsOf, describeFields, type FieldSpec, fieldFiller } from './schema-fields.js';
 import type { AnalysisInput, ResolvedInput, TenantLease } from './types.js';
 
 const INPUT_FIELDS = describeFields(analysisInputObject);
@@ -19,6 +19,9 @@ export const LEASE_DEFAULTS = defaultsOf(LEASE_FIELDS) as Pick<
   'freeMonths' | 'tenantImprovements' | 'annualRentIncrease'
 >;
 
+const fillInput = fieldFiller<ResolvedInput>(INPUT_FIELDS, (spec) => (spec.required ? missing(spec) : null));
+const fillLease = fieldFiller<TenantLease>(LEASE_FIELDS, (spec) => (spec.kind === 'number' ? 0 : ''));
+
 /** `value` when it is a finite number, else `fallback`. */
 export function numberOr<T>(value: unknown, fallback: T): number | T {
   return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
@@ -36,10 +39,10 @@ function missing(spec: FieldSpec): never {
  * @example resolveInput({ purchasePrice: 1e6, sqft: 1e4, interestRate: 6 }).vacancyRate // 5
  */
 export function resolveInput(input: AnalysisInput): ResolvedInput {
-  return fillFields<ResolvedInput>(INPUT_FIELDS, input, (spec) => (spec.required ? missing(spec) : null));
+  return fillInput(input);
 }
 
 /** A lease with its optional numeric fields defaulted (missing sizes and rents count as 0). */
 export function resolveLease(lease: Partial<TenantLease>): TenantLease {
-  return fillFields<TenantLease>(LEASE_FIELDS, lease, (spec) => (spec.kind === 'number' ? 0 : ''));
+  return fillLease(lease);
 }

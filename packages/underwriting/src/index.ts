@@ -66,7 +66,7 @@ export {
   describeFields,
   type FieldKind,
   type FieldSpec,
-  fillFields,
+  fieldFiller,
   valueOrDefault,
 } from './schema-fields.js';
 export { sensitivity } from './sensitivity.js';

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resolveLease } from '../src/defaults.js';
 import {
@@ -5,6 +6,7 @@ import {
   DEFAULTS,
   describeFields,
   FIELD_LABELS,
+  fieldFiller,
   LEASE_DEFAULTS,
   MESSAGES,
   resolveInput,
@@ -137,5 +139,42 @@ describe('labels and messages declared beside the rules', () => {
     expect(MESSAGES.asOfRequired).toBe('As-of date is required for a rent roll');
     expect(FIELD_LABELS.yearBuilt).toBe('Year built');
     expect(FIELD_LABELS.annualRentIncrease).toBe('Annual rent increase');
+  });
+});
+
+describe('fieldFiller: the generated filler and the generic loop agree', () => {
+  const specs = describeFields(analysisInputObject);
+  const onMissing = (spec: { key: string }) => `missing ${spec.key}`;
+  const compiled = fieldFiller<Record<string, unknown>>(specs, onMissing);
+  const loop = fieldFiller<Record<string, unknown>>(specs, onMissing, 'loop');
+  const junk = fc.oneof(
+    fc.constant(undefined),
+    fc.constant(null),
+    fc.double(),
+    fc.boolean(),
+    fc.constantFrom('aggregate', 'individual', 'perSqft', '2024-01-01', ''),
+    fc.array(fc.integer(), { maxLength: 2 }),
+    fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, -0),
+  );
+
+  it('fills the same values, keys and key order for any input', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...specs.map((s) => s.key)), junk), (input) => {
+        const a = compiled(input);
+        const b = loop(input);
+        expect(Object.keys(a)).toEqual(specs.map((s) => s.key));
+        expect(a).toEqual(b);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('gives each list its own new array and keeps a given one', () => {
+    const first = compiled({});
+    expect(first.tenantLeases).toEqual([]);
+    expect(compiled({}).tenantLeases).not.toBe(first.tenantLeases);
+    const leases = [{ tenantName: 'A' }];
+    expect(compiled({ tenantLeases: leases }).tenantLeases).toBe(leases);
+    expect(compiled({}).purchasePrice).toBe('missing purchasePrice');
   });
 });
