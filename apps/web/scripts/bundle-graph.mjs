@@ -137,12 +137,13 @@ const escapeRe = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
  * The lazily loaded chunk of a file-based route (TanStack Router's code-split `component`), found
- * in the entry code as `createFileRoute('<path>')({ component: lazy(() => import('./chunk.js')) })`.
+ * in the entry code as `createFileRoute('<path>')({ component: lazy(() => import('./chunk.js')) })`,
+ * the path possibly behind pathless layouts (`/_authed/dashboard`).
  * Returns null when the route is not split out (its code then sits in the entry).
  */
 export function routeChunk(graph, entryFiles, path) {
   const pattern = new RegExp(
-    `${Q}${escapeRe(path)}${Q}\\s*\\)\\s*\\(\\s*\\{[^]{0,240}?import\\(\\s*${Q}([^"'\`]+\\.m?js)${Q}`,
+    `${Q}(?:/_[\\w-]+)*${escapeRe(path)}${Q}\\s*\\)\\s*\\(\\s*\\{[^]{0,600}?import\\(\\s*${Q}([^"'\`]+\\.m?js)${Q}`,
   );
   for (const file of entryFiles) {
     const chunk = graph.chunks.get(file);

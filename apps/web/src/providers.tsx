@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { creCssVariablesResolver, creTheme, TOOLTIP_DELAYS, ToastArea } from '@cre/ui';
+import { creCssVariablesResolver, creTheme, ToastArea } from '@cre/ui';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

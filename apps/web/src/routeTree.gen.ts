@@ -10,40 +10,31 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as AdminRouteImport } from './routes/admin'
-import { Route as BlogRouteImport } from './routes/blog'
-import { Route as CalculatorRouteImport } from './routes/calculator'
-import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as AuthedRouteImport } from './routes/_authed'
+import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as LandingRouteImport } from './routes/landing'
-import { Route as LoginRouteImport } from './routes/login'
-import { Route as MarketInsightsRouteImport } from './routes/market-insights'
-import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ThankYouRouteImport } from './routes/thank-you'
-import { Route as UnderwritingRouteImport } from './routes/underwriting'
+import { Route as AuthedAdminRouteImport } from './routes/_authed/_admin'
+import { Route as AuthedBlogRouteImport } from './routes/_authed/blog'
+import { Route as AuthedCalculatorRouteImport } from './routes/_authed/calculator'
+import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
+import { Route as AuthedMarketInsightsRouteImport } from './routes/_authed/market-insights'
+import { Route as AuthedUnderwritingRouteImport } from './routes/_authed/underwriting'
+import { Route as GuestLoginRouteImport } from './routes/_guest/login'
+import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
+import { Route as AuthedAdminAdminRouteImport } from './routes/_authed/_admin/admin'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminRoute = AdminRouteImport.update({
-  id: '/admin',
-  path: '/admin',
+const AuthedRoute = AuthedRouteImport.update({
+  id: '/_authed',
   getParentRoute: () => rootRouteImport,
 } as any)
-const BlogRoute = BlogRouteImport.update({
-  id: '/blog',
-  path: '/blog',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CalculatorRoute = CalculatorRouteImport.update({
-  id: '/calculator',
-  path: '/calculator',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DashboardRoute = DashboardRouteImport.update({
-  id: '/dashboard',
-  path: '/dashboard',
+const GuestRoute = GuestRouteImport.update({
+  id: '/_guest',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LandingRoute = LandingRouteImport.update({
@@ -51,126 +42,150 @@ const LandingRoute = LandingRouteImport.update({
   path: '/landing',
   getParentRoute: () => rootRouteImport,
 } as any)
-const LoginRoute = LoginRouteImport.update({
-  id: '/login',
-  path: '/login',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MarketInsightsRoute = MarketInsightsRouteImport.update({
-  id: '/market-insights',
-  path: '/market-insights',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const RegisterRoute = RegisterRouteImport.update({
-  id: '/register',
-  path: '/register',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ThankYouRoute = ThankYouRouteImport.update({
   id: '/thank-you',
   path: '/thank-you',
   getParentRoute: () => rootRouteImport,
 } as any)
-const UnderwritingRoute = UnderwritingRouteImport.update({
+const AuthedAdminRoute = AuthedAdminRouteImport.update({
+  id: '/_admin',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedBlogRoute = AuthedBlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedCalculatorRoute = AuthedCalculatorRouteImport.update({
+  id: '/calculator',
+  path: '/calculator',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedDashboardRoute = AuthedDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedMarketInsightsRoute = AuthedMarketInsightsRouteImport.update({
+  id: '/market-insights',
+  path: '/market-insights',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedUnderwritingRoute = AuthedUnderwritingRouteImport.update({
   id: '/underwriting',
   path: '/underwriting',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthedRoute,
+} as any)
+const GuestLoginRoute = GuestLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestRegisterRoute = GuestRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => GuestRoute,
+} as any)
+const AuthedAdminAdminRoute = AuthedAdminAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => AuthedAdminRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/admin': typeof AdminRoute
-  '/blog': typeof BlogRoute
-  '/calculator': typeof CalculatorRoute
-  '/dashboard': typeof DashboardRoute
   '/landing': typeof LandingRoute
-  '/login': typeof LoginRoute
-  '/market-insights': typeof MarketInsightsRoute
-  '/register': typeof RegisterRoute
   '/thank-you': typeof ThankYouRoute
-  '/underwriting': typeof UnderwritingRoute
+  '/blog': typeof AuthedBlogRoute
+  '/calculator': typeof AuthedCalculatorRoute
+  '/dashboard': typeof AuthedDashboardRoute
+  '/market-insights': typeof AuthedMarketInsightsRoute
+  '/underwriting': typeof AuthedUnderwritingRoute
+  '/login': typeof GuestLoginRoute
+  '/register': typeof GuestRegisterRoute
+  '/admin': typeof AuthedAdminAdminRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/admin': typeof AdminRoute
-  '/blog': typeof BlogRoute
-  '/calculator': typeof CalculatorRoute
-  '/dashboard': typeof DashboardRoute
   '/landing': typeof LandingRoute
-  '/login': typeof LoginRoute
-  '/market-insights': typeof MarketInsightsRoute
-  '/register': typeof RegisterRoute
   '/thank-you': typeof ThankYouRoute
-  '/underwriting': typeof UnderwritingRoute
+  '/blog': typeof AuthedBlogRoute
+  '/calculator': typeof AuthedCalculatorRoute
+  '/dashboard': typeof AuthedDashboardRoute
+  '/market-insights': typeof AuthedMarketInsightsRoute
+  '/underwriting': typeof AuthedUnderwritingRoute
+  '/login': typeof GuestLoginRoute
+  '/register': typeof GuestRegisterRoute
+  '/admin': typeof AuthedAdminAdminRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/admin': typeof AdminRoute
-  '/blog': typeof BlogRoute
-  '/calculator': typeof CalculatorRoute
-  '/dashboard': typeof DashboardRoute
+  '/_authed': typeof AuthedRouteWithChildren
+  '/_guest': typeof GuestRouteWithChildren
   '/landing': typeof LandingRoute
-  '/login': typeof LoginRoute
-  '/market-insights': typeof MarketInsightsRoute
-  '/register': typeof RegisterRoute
   '/thank-you': typeof ThankYouRoute
-  '/underwriting': typeof UnderwritingRoute
+  '/_authed/_admin': typeof AuthedAdminRouteWithChildren
+  '/_authed/blog': typeof AuthedBlogRoute
+  '/_authed/calculator': typeof AuthedCalculatorRoute
+  '/_authed/dashboard': typeof AuthedDashboardRoute
+  '/_authed/market-insights': typeof AuthedMarketInsightsRoute
+  '/_authed/underwriting': typeof AuthedUnderwritingRoute
+  '/_guest/login': typeof GuestLoginRoute
+  '/_guest/register': typeof GuestRegisterRoute
+  '/_authed/_admin/admin': typeof AuthedAdminAdminRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/admin'
+    | '/landing'
+    | '/thank-you'
     | '/blog'
     | '/calculator'
     | '/dashboard'
-    | '/landing'
-    | '/login'
     | '/market-insights'
-    | '/register'
-    | '/thank-you'
     | '/underwriting'
+    | '/login'
+    | '/register'
+    | '/admin'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/admin'
+    | '/landing'
+    | '/thank-you'
     | '/blog'
     | '/calculator'
     | '/dashboard'
-    | '/landing'
-    | '/login'
     | '/market-insights'
-    | '/register'
-    | '/thank-you'
     | '/underwriting'
+    | '/login'
+    | '/register'
+    | '/admin'
   id:
     | '__root__'
     | '/'
-    | '/admin'
-    | '/blog'
-    | '/calculator'
-    | '/dashboard'
+    | '/_authed'
+    | '/_guest'
     | '/landing'
-    | '/login'
-    | '/market-insights'
-    | '/register'
     | '/thank-you'
-    | '/underwriting'
+    | '/_authed/_admin'
+    | '/_authed/blog'
+    | '/_authed/calculator'
+    | '/_authed/dashboard'
+    | '/_authed/market-insights'
+    | '/_authed/underwriting'
+    | '/_guest/login'
+    | '/_guest/register'
+    | '/_authed/_admin/admin'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  AdminRoute: typeof AdminRoute
-  BlogRoute: typeof BlogRoute
-  CalculatorRoute: typeof CalculatorRoute
-  DashboardRoute: typeof DashboardRoute
+  AuthedRoute: typeof AuthedRouteWithChildren
+  GuestRoute: typeof GuestRouteWithChildren
   LandingRoute: typeof LandingRoute
-  LoginRoute: typeof LoginRoute
-  MarketInsightsRoute: typeof MarketInsightsRoute
-  RegisterRoute: typeof RegisterRoute
   ThankYouRoute: typeof ThankYouRoute
-  UnderwritingRoute: typeof UnderwritingRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -182,32 +197,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin': {
-      id: '/admin'
-      path: '/admin'
-      fullPath: '/admin'
-      preLoaderRoute: typeof AdminRouteImport
+    '/_authed': {
+      id: '/_authed'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthedRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/blog': {
-      id: '/blog'
-      path: '/blog'
-      fullPath: '/blog'
-      preLoaderRoute: typeof BlogRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/calculator': {
-      id: '/calculator'
-      path: '/calculator'
-      fullPath: '/calculator'
-      preLoaderRoute: typeof CalculatorRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/dashboard': {
-      id: '/dashboard'
-      path: '/dashboard'
-      fullPath: '/dashboard'
-      preLoaderRoute: typeof DashboardRouteImport
+    '/_guest': {
+      id: '/_guest'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof GuestRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/landing': {
@@ -217,27 +218,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LandingRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/login': {
-      id: '/login'
-      path: '/login'
-      fullPath: '/login'
-      preLoaderRoute: typeof LoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/market-insights': {
-      id: '/market-insights'
-      path: '/market-insights'
-      fullPath: '/market-insights'
-      preLoaderRoute: typeof MarketInsightsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/register': {
-      id: '/register'
-      path: '/register'
-      fullPath: '/register'
-      preLoaderRoute: typeof RegisterRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/thank-you': {
       id: '/thank-you'
       path: '/thank-you'
@@ -245,28 +225,123 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ThankYouRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/underwriting': {
-      id: '/underwriting'
+    '/_authed/_admin': {
+      id: '/_authed/_admin'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthedAdminRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/blog': {
+      id: '/_authed/blog'
+      path: '/blog'
+      fullPath: '/blog'
+      preLoaderRoute: typeof AuthedBlogRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/calculator': {
+      id: '/_authed/calculator'
+      path: '/calculator'
+      fullPath: '/calculator'
+      preLoaderRoute: typeof AuthedCalculatorRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/dashboard': {
+      id: '/_authed/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AuthedDashboardRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/market-insights': {
+      id: '/_authed/market-insights'
+      path: '/market-insights'
+      fullPath: '/market-insights'
+      preLoaderRoute: typeof AuthedMarketInsightsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/underwriting': {
+      id: '/_authed/underwriting'
       path: '/underwriting'
       fullPath: '/underwriting'
-      preLoaderRoute: typeof UnderwritingRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthedUnderwritingRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_guest/login': {
+      id: '/_guest/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof GuestLoginRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/register': {
+      id: '/_guest/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof GuestRegisterRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_authed/_admin/admin': {
+      id: '/_authed/_admin/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AuthedAdminAdminRouteImport
+      parentRoute: typeof AuthedAdminRoute
     }
   }
 }
 
+interface AuthedAdminRouteChildren {
+  AuthedAdminAdminRoute: typeof AuthedAdminAdminRoute
+}
+
+const AuthedAdminRouteChildren: AuthedAdminRouteChildren = {
+  AuthedAdminAdminRoute: AuthedAdminAdminRoute,
+}
+
+const AuthedAdminRouteWithChildren = AuthedAdminRoute._addFileChildren(
+  AuthedAdminRouteChildren,
+)
+
+interface AuthedRouteChildren {
+  AuthedAdminRoute: typeof AuthedAdminRouteWithChildren
+  AuthedBlogRoute: typeof AuthedBlogRoute
+  AuthedCalculatorRoute: typeof AuthedCalculatorRoute
+  AuthedDashboardRoute: typeof AuthedDashboardRoute
+  AuthedMarketInsightsRoute: typeof AuthedMarketInsightsRoute
+  AuthedUnderwritingRoute: typeof AuthedUnderwritingRoute
+}
+
+const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedAdminRoute: AuthedAdminRouteWithChildren,
+  AuthedBlogRoute: AuthedBlogRoute,
+  AuthedCalculatorRoute: AuthedCalculatorRoute,
+  AuthedDashboardRoute: AuthedDashboardRoute,
+  AuthedMarketInsightsRoute: AuthedMarketInsightsRoute,
+  AuthedUnderwritingRoute: AuthedUnderwritingRoute,
+}
+
+const AuthedRouteWithChildren =
+  AuthedRoute._addFileChildren(AuthedRouteChildren)
+
+interface GuestRouteChildren {
+  GuestLoginRoute: typeof GuestLoginRoute
+  GuestRegisterRoute: typeof GuestRegisterRoute
+}
+
+const GuestRouteChildren: GuestRouteChildren = {
+  GuestLoginRoute: GuestLoginRoute,
+  GuestRegisterRoute: GuestRegisterRoute,
+}
+
+const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  AdminRoute: AdminRoute,
-  BlogRoute: BlogRoute,
-  CalculatorRoute: CalculatorRoute,
-  DashboardRoute: DashboardRoute,
+  AuthedRoute: AuthedRouteWithChildren,
+  GuestRoute: GuestRouteWithChildren,
   LandingRoute: LandingRoute,
-  LoginRoute: LoginRoute,
-  MarketInsightsRoute: MarketInsightsRoute,
-  RegisterRoute: RegisterRoute,
   ThankYouRoute: ThankYouRoute,
-  UnderwritingRoute: UnderwritingRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

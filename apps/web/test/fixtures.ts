@@ -1,5 +1,4 @@
-import type { CurrentUser } from '../src/lib/auth';
-import type { BrokerConfig } from '../src/lib/broker-config';
+import type { BrokerConfig, CurrentUser } from '../src/lib/api-types';
 
 /** Broker configuration the mocked `config.get` answers with. */
 export const testConfig: BrokerConfig = {

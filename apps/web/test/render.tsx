@@ -3,10 +3,11 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createAppQueryClient } from '../src/lib/query-client';
+import { createAppTrpc, createAppTrpcClient } from '../src/lib/trpc';
 import { AppProviders } from '../src/providers';
 import { createAppRouter } from '../src/router';
 import { testConfig } from './fixtures';
-import { createMockTrpcClient, type MockHandler } from './trpc-mock';
+import { type MockHandler, mockTrpc } from './trpc-mock';
 
 /** Options of the render helpers. */
 export interface RenderOptions {
@@ -16,19 +17,21 @@ export interface RenderOptions {
 
 function setup(handlers: Record<string, MockHandler> = {}) {
   const queryClient = createAppQueryClient();
-  const { client, calls } = createMockTrpcClient({
+  const { url, calls } = mockTrpc({
     'auth.me': () => null,
     'config.get': () => testConfig,
     'blog.list': () => [],
     ...handlers,
   });
+  const client = createAppTrpcClient(url);
   return { queryClient, client, calls };
 }
 
-/** Renders the whole app (real route tree) at `path` with a mocked API. */
+/** Renders the whole app (real route tree) at `path`, talking to the mocked API. */
 export function renderApp(path: string, options: RenderOptions = {}) {
   const { queryClient, client, calls } = setup(options.handlers);
-  const router = createAppRouter({ queryClient }, createMemoryHistory({ initialEntries: [path] }));
+  const trpc = createAppTrpc(client, queryClient);
+  const router = createAppRouter({ queryClient, trpc }, createMemoryHistory({ initialEntries: [path] }));
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient} trpcClient={client}>
@@ -38,7 +41,7 @@ export function renderApp(path: string, options: RenderOptions = {}) {
   return { ...view, user, router, queryClient, calls };
 }
 
-/** Renders one component inside every provider (and a router, so links work) with a mocked API. */
+/** Renders one component inside every provider (and a router, so links work) with the mocked API. */
 export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) {
   const { queryClient, client, calls } = setup(options.handlers);
   const rootRoute = createRootRoute({ component: () => <>{ui}</> });
@@ -49,7 +52,7 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient} trpcClient={client}>
-      <RouterProvider router={router as never} />
+      <RouterProvider router={router} />
     </AppProviders>,
   );
   return { ...view, user, router, queryClient, calls };

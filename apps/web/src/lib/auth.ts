@@ -1,41 +1,45 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import type { CurrentUser } from './api-types';
 import { showToast } from './toast';
-import { useTRPC, useTRPCClient } from './trpc';
+import { type AppTrpc, useTRPC } from './trpc';
 
-/** The signed-in user as the client sees it (createdAt as an ISO string). */
-export interface CurrentUser {
-  id: number;
-  email: string;
-  isEmailVerified: boolean;
-  isAdmin: boolean;
-  createdAt: string;
-}
+export type { CurrentUser } from './api-types';
 
 /** How long the current user is cached before it is fetched again. */
 export const CURRENT_USER_STALE_MS = 5 * 60 * 1000;
+
+/** Query options of the current user (`auth.me`): cached for 5 minutes, never retried. */
+export function currentUserQueryOptions(trpc: AppTrpc) {
+  return trpc.auth.me.queryOptions(undefined, { staleTime: CURRENT_USER_STALE_MS, retry: false });
+}
+
+/**
+ * The current user for the root route's `beforeLoad`: the cached answer, or `auth.me` fetched once.
+ * A 401 or any other failure means signed out: null is stored as the answer.
+ */
+export async function ensureCurrentUser(
+  queryClient: QueryClient,
+  trpc: AppTrpc,
+): Promise<CurrentUser | null> {
+  const options = currentUserQueryOptions(trpc);
+  try {
+    return (await queryClient.ensureQueryData(options)) ?? null;
+  } catch {
+    queryClient.setQueryData(options.queryKey, null);
+    return null;
+  }
+}
 
 /**
  * The current user from `auth.me`, cached for 5 minutes. A 401 or any other failure means
  * signed out (`user` null). `isLoading` is true only while the first answer is pending.
  */
 export function useCurrentUser(): { user: CurrentUser | null; isLoading: boolean } {
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const query = useQuery({
-    queryKey: trpc.auth.me.queryKey(),
-    queryFn: async (): Promise<CurrentUser | null> => {
-      try {
-        return (await client.auth.me.query()) ?? null;
-      } catch {
-        return null;
-      }
-    },
-    staleTime: CURRENT_USER_STALE_MS,
-    retry: false,
-  });
-  return { user: query.data ?? null, isLoading: query.isPending };
+  const query = useQuery(currentUserQueryOptions(useTRPC()));
+  const user = query.isError ? null : (query.data ?? null);
+  return { user, isLoading: query.isPending };
 }
 
 /** Returns a function that stores the given user as the current user (after login or register). */

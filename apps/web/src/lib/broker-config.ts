@@ -1,17 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { BrokerConfig } from './api-types';
 import { useTRPC } from './trpc';
 
-/** Public configuration served by `config.get`: product title, broker details and admin email. */
-export interface BrokerConfig {
-  productTitle: string;
-  brokerName: string;
-  brokerPhone: string;
-  brokerEmail: string;
-  brokerLicense: string;
-  brokerAddress: string;
-  adminEmail: string;
-  developmentMode: boolean;
-}
+export type { BrokerConfig } from './api-types';
 
 /**
  * The broker and product configuration from the server (`config.get`), loaded once and cached
@@ -24,9 +15,5 @@ export function useBrokerConfig(): {
 } {
   const trpc = useTRPC();
   const query = useQuery(trpc.config.get.queryOptions());
-  return {
-    config: query.data as BrokerConfig | undefined,
-    isLoading: query.isLoading,
-    isError: query.isError,
-  };
+  return { config: query.data, isLoading: query.isLoading, isError: query.isError };
 }

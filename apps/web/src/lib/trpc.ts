@@ -1,6 +1,7 @@
 import type { AppRouter } from '@cre/api';
-import { createTRPCClient, httpBatchLink, type TRPCLink } from '@trpc/client';
-import { createTRPCContext } from '@trpc/tanstack-react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCContext, createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 
 /**
  * tRPC bindings for React: `TRPCProvider` (mounted in providers.tsx), `useTRPC()` for
@@ -11,17 +12,25 @@ export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRou
 /** The typed tRPC client of the app's API. */
 export type AppTrpcClient = ReturnType<typeof createTRPCClient<AppRouter>>;
 
+/** Typed query/mutation options of every procedure (what `useTRPC()` returns), for route loaders. */
+export type AppTrpc = TRPCOptionsProxy<AppRouter>;
+
 /**
- * Creates the tRPC client. In the browser it batches calls to `/trpc` on the same origin
- * with cookies; tests pass their own links.
+ * Creates the tRPC client: calls are batched to `url` (`/trpc` on the same origin in the browser;
+ * tests pass an absolute URL) with cookies.
  */
-export function createAppTrpcClient(links?: TRPCLink<AppRouter>[]): AppTrpcClient {
+export function createAppTrpcClient(url = '/trpc'): AppTrpcClient {
   return createTRPCClient<AppRouter>({
-    links: links ?? [
+    links: [
       httpBatchLink({
-        url: '/trpc',
-        fetch: (url, options) => fetch(url, { ...(options as RequestInit), credentials: 'include' }),
+        url,
+        fetch: (input, options) => fetch(input, { ...(options as RequestInit), credentials: 'include' }),
       }),
     ],
   });
+}
+
+/** The options proxy route loaders use outside React (the same keys as `useTRPC()`). */
+export function createAppTrpc(client: AppTrpcClient, queryClient: QueryClient): AppTrpc {
+  return createTRPCOptionsProxy<AppRouter>({ client, queryClient });
 }

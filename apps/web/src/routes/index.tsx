@@ -8,4 +8,10 @@ function HomeRoute() {
   return user ? <LazyDashboard /> : <LandingFallback />;
 }
 
-export const Route = createFileRoute('/')({ component: HomeRoute });
+/** "/": the dashboard when signed in (its projects prefetched), the landing page when signed out. */
+export const Route = createFileRoute('/')({
+  loader: ({ context }) => {
+    if (context.user) void context.queryClient.prefetchQuery(context.trpc.properties.list.queryOptions());
+  },
+  component: HomeRoute,
+});

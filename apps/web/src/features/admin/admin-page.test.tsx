@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 import { type MockHandler, MockTrpcError } from '../../../test/trpc-mock';
-import { addressLine, propertyCountLabel } from './admin-types';
+import { addressLine, propertyCountLabel } from './admin-labels';
 
 const owner = {
   id: 12,

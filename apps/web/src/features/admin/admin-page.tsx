@@ -4,13 +4,13 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import type { AdminUser } from '../../lib/api-types';
 import { isSpecialAdminEmail, useCurrentUser } from '../../lib/auth';
 import { useBrokerConfig } from '../../lib/broker-config';
 import { usePageTitle } from '../../lib/page-title';
 import { httpFailureMessage, showToast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { AccessDenied } from '../session/access-denied';
-import type { AdminUser } from './admin-types';
 import { AdminUserCard } from './admin-user-card';
 
 /** The admin console: every user with their properties, and deleting users. */
@@ -35,9 +35,9 @@ export function AdminPage() {
       },
     }),
   );
-  const forbidden = (usersQuery.error as { data?: { code?: string } } | null)?.data?.code === 'FORBIDDEN';
+  const forbidden = usersQuery.error?.data?.code === 'FORBIDDEN';
   if (forbidden) return <AccessDenied />;
-  const users: AdminUser[] = usersQuery.data ?? [];
+  const users = usersQuery.data ?? [];
 
   return (
     <>

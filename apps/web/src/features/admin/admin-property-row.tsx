@@ -1,7 +1,8 @@
 import { Money } from '@cre/ui';
 import { Group, Paper, Stack, Text } from '@mantine/core';
+import type { AdminProperty } from '../../lib/api-types';
 import { formatShortDate } from '../../lib/format';
-import { type AdminProperty, addressLine } from './admin-types';
+import { addressLine } from './admin-labels';
 
 /** One property of a user in the admin console. */
 export function AdminPropertyRow({ property }: { property: AdminProperty }) {

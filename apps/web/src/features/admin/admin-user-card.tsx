@@ -1,8 +1,9 @@
 import { ActionIcon, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import type { AdminUser } from '../../lib/api-types';
 import { formatShortDate } from '../../lib/format';
+import { propertyCountLabel } from './admin-labels';
 import { AdminPropertyRow } from './admin-property-row';
-import { type AdminUser, propertyCountLabel } from './admin-types';
 
 /** Props of {@link AdminUserCard}. */
 export interface AdminUserCardProps {

@@ -1,32 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser, testUser } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
+import { fakeProjectsApi, savedProject as saved } from '../../../test/projects-api';
+import { renderApp } from '../../../test/render';
 import { type MockHandler, MockTrpcError } from '../../../test/trpc-mock';
 import { officeDeal, retailRentRoll } from './analyzer-fixtures';
-import AnalyzerPage from './analyzer-page';
-import { formValuesToPayload, type SavedProject } from './form/project-mapping';
+import { formValuesToPayload } from './form/project-mapping';
 
 const verifiedUser = { ...testUser, isEmailVerified: true };
 
-function saved(values = officeDeal(), id = 9): SavedProject {
-  return {
-    ...formValuesToPayload(values, null),
-    id,
-    createdAt: '2026-10-01T10:00:00.000Z',
-    updatedAt: '2026-11-02T10:00:00.000Z',
-  };
-}
-
-async function renderPage(handlers: Record<string, MockHandler> = {}) {
-  const view = renderWithProviders(<AnalyzerPage />, {
-    handlers: {
-      'auth.me': () => verifiedUser,
-      'properties.recent': () => null,
-      'properties.list': () => [],
-      'properties.access': () => null,
-      ...handlers,
-    },
+/** Opens the analyzer at `path` (signed in, verified, no saved projects unless `handlers` add some). */
+async function renderPage(handlers: Record<string, MockHandler> = {}, path = '/underwriting') {
+  const view = renderApp(path, {
+    handlers: { 'auth.me': () => verifiedUser, ...fakeProjectsApi().handlers, ...handlers },
   });
   await screen.findByText('Property Sale Analyzer', {}, { timeout: 5000 });
   return view;
@@ -81,10 +67,13 @@ describe('analyzer page', { timeout: 60_000 }, () => {
     expect(calls.map((c) => c.path)).toContain('playbook.request');
   });
 
-  it('auto-loads the most recent project, records the access and restores every field', async () => {
-    const project = saved(retailRentRoll(), 31);
-    const { calls } = await renderPage({ 'properties.recent': () => project });
+  it('opens the most recent project in the URL, records the access and restores every field', async () => {
+    const api = fakeProjectsApi([saved(retailRentRoll(), 31), saved(officeDeal(), 9)]);
+    const { calls, router } = await renderPage(api.handlers);
     expect(await screen.findByText('Maple Plaza has been loaded for editing')).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ project: 31 });
+    // The redirect replaced the entry: /underwriting without a project is not in the history.
+    expect(router.history.length).toBe(1);
     expect(field('Property Name')).toHaveValue('Maple Plaza');
     expect(field('Purchase Price')).toHaveValue('4,200,000');
     expect(screen.getByRole('radio', { name: 'Individual Rent Roll' })).toBeChecked();
@@ -96,7 +85,7 @@ describe('analyzer page', { timeout: 60_000 }, () => {
   });
 
   it('calculates after the 1-second calculating state and shows results, charts and export', async () => {
-    await renderPage({ 'properties.recent': () => saved() });
+    await renderPage(fakeProjectsApi([saved(officeDeal(), 9)]).handlers);
     await screen.findByText('Harbor Point Office has been loaded for editing');
     // A synchronous click: the calculating state must show before the 1-second timer can fire.
     fireEvent.click(button('Calculate Analysis'));
@@ -125,11 +114,12 @@ describe('analyzer page', { timeout: 60_000 }, () => {
 
   it('updates the loaded project when saving (sends its id) and toasts success', async () => {
     const payloads: unknown[] = [];
-    const { user } = await renderPage({
-      'properties.recent': () => saved(),
+    const api = fakeProjectsApi([saved(officeDeal(), 9)]);
+    const { user, router } = await renderPage({
+      ...api.handlers,
       'properties.save': (input) => {
         payloads.push(input);
-        return { ...input, createdAt: '2026-10-01T10:00:00.000Z', updatedAt: '2026-11-22T10:00:00.000Z' };
+        return api.handlers['properties.save']?.(input);
       },
     });
     await screen.findByText('Harbor Point Office has been loaded for editing');
@@ -139,6 +129,7 @@ describe('analyzer page', { timeout: 60_000 }, () => {
     await user.click(button('Save Project'));
     expect(await screen.findByText('Property analysis saved successfully!')).toBeInTheDocument();
     expect(screen.getByText('Success')).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ project: 9 });
     expect(payloads).toEqual([
       {
         ...formValuesToPayload(
@@ -149,18 +140,23 @@ describe('analyzer page', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('creates a project after New Project and shows the server message when saving fails', async () => {
+  it('creates a project after New Project, puts its id in the URL and shows the server message when saving fails', async () => {
     const payloads: { id?: number }[] = [];
     let fail = true;
-    const { user } = await renderPage({
+    const api = fakeProjectsApi([saved(officeDeal(), 9)]);
+    const { user, router } = await renderPage({
+      ...api.handlers,
       'properties.save': (input) => {
         payloads.push(input);
         if (fail) throw new MockTrpcError('Database unavailable', 'INTERNAL_SERVER_ERROR', 500);
-        return { ...input, id: 77 };
+        return api.handlers['properties.save']?.(input);
       },
     });
+    await screen.findByText('Harbor Point Office has been loaded for editing');
     await user.click(button('New Project'));
     expect(await screen.findByText('Started a new property analysis.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(screen.getByText('New analysis — not saved yet')).toBeInTheDocument();
     await user.click(field('Purchase Price'));
     await user.paste('1000000');
     await user.click(field('Square Feet'));
@@ -168,11 +164,22 @@ describe('analyzer page', { timeout: 60_000 }, () => {
     await user.click(button('Save Project'));
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
     fail = false;
+    const entries = router.history.length;
     await user.click(button('Save Project'));
     expect(await screen.findByText('Property analysis saved successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toEqual({ project: 77 }));
+    expect(router.history.length).toBe(entries);
+    expect(screen.getByText('Editing a saved project')).toBeInTheDocument();
+    expect(field('Purchase Price')).toHaveValue('1,000,000');
     await user.click(button('Save Project'));
     await waitFor(() => expect(payloads).toHaveLength(3));
     expect(payloads.map((p) => p.id)).toEqual([undefined, undefined, 77]);
+    expect(screen.queryByText(/has been loaded for editing/)).not.toBeInTheDocument();
+    // Back returns to the project that was open before New Project.
+    router.history.back();
+    expect(await screen.findByText('Harbor Point Office has been loaded for editing')).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ project: 9 });
+    expect(field('Purchase Price')).toHaveValue('2,500,000');
   });
 
   it('keeps unverified users from saving and tells them why', async () => {
@@ -185,9 +192,10 @@ describe('analyzer page', { timeout: 60_000 }, () => {
   });
 
   it('resets to the sample defaults on New Project and to zero defaults with a 30-year term on Clear Form', async () => {
-    const { user } = await renderPage({ 'properties.recent': () => saved() });
+    const { user, router } = await renderPage(fakeProjectsApi([saved(officeDeal(), 9)]).handlers);
     await screen.findByText('Harbor Point Office has been loaded for editing');
     await user.click(button('Clear Form'));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
     expect(field('Purchase Price')).toHaveValue('0');
     expect(field('Vacancy Rate')).toHaveValue('0');
     expect(field('Interest Rate')).toHaveValue('0');
@@ -207,14 +215,9 @@ describe('analyzer page', { timeout: 60_000 }, () => {
   });
 
   it('lists projects to load and deletes one after confirmation', async () => {
-    let projects = [saved(officeDeal(), 9), saved(retailRentRoll(), 31)];
-    const { user, calls } = await renderPage({
-      'properties.list': () => projects,
-      'properties.delete': (input: { id: number }) => {
-        projects = projects.filter((p) => p.id !== input.id);
-        return { message: 'deleted' };
-      },
-    });
+    const api = fakeProjectsApi([saved(officeDeal(), 9), saved(retailRentRoll(), 31)]);
+    const { user, calls, router } = await renderPage(api.handlers, '/underwriting?project=31');
+    await screen.findByText('Maple Plaza has been loaded for editing');
     await user.click(button('Load Project'));
     const dialog = await screen.findByRole('dialog', { name: 'Select a Project' });
     expect(await within(dialog).findByText('Harbor Point Office')).toBeInTheDocument();
@@ -230,8 +233,11 @@ describe('analyzer page', { timeout: 60_000 }, () => {
     expect(calls).toContainEqual({ path: 'properties.delete', input: { id: 31 } });
     const reopened = await screen.findByRole('dialog', { name: 'Select a Project' });
     await waitFor(() => expect(within(reopened).queryByText('Maple Plaza')).not.toBeInTheDocument());
+    // The open project was deleted: the URL no longer names it.
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
     await user.click(within(reopened).getByRole('button', { name: /^Load Harbor Point Office/ }));
     expect(await screen.findByText('Harbor Point Office has been loaded for editing')).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ project: 9 });
     expect(field('Purchase Price')).toHaveValue('2,500,000');
     expect(calls).toContainEqual({ path: 'properties.access', input: { id: 9 } });
   });
@@ -244,7 +250,7 @@ describe('analyzer page', { timeout: 60_000 }, () => {
 
   it('toasts the failure when a delete fails', async () => {
     const { user } = await renderPage({
-      'properties.list': () => [saved()],
+      ...fakeProjectsApi([saved(officeDeal(), 9)]).handlers,
       'properties.delete': () => {
         throw new MockTrpcError('', 'INTERNAL_SERVER_ERROR', 500);
       },

@@ -15,31 +15,39 @@ import { AnalyzerHeader } from './analyzer-header';
 import { ExportBlock } from './export/export-block';
 import { AnalyzerForm } from './form/analyzer-form';
 import { LoadProjectDialog } from './projects/load-project-dialog';
+import type { OpenedProject } from './projects/open-project';
 import { ResultsSection } from './results/results-section';
 import { SensitivityCard } from './sensitivity/sensitivity-card';
 import type { SecondMetric } from './sensitivity/sensitivity-model';
 import { useLiveSensitivity } from './sensitivity/use-live-sensitivity';
 import { PAGE_BACKGROUND } from './tones';
-import { useAnalyzerPage } from './use-analyzer-page';
+import { type OpenProjectInUrl, useAnalyzerPage } from './use-analyzer-page';
 
 const Results = memo(ResultsSection);
 const loadCharts = () => import('./charts/charts-section');
 const Charts = memo(lazy(loadCharts));
 
+/** Props of {@link AnalyzerPage}: the project the URL names and how to name another. */
+export interface AnalyzerPageProps {
+  opened: OpenedProject;
+  openInUrl: OpenProjectInUrl;
+}
+
 /**
  * The calculator page (/underwriting and /calculator): header, the Load / New / Calculate / Save /
  * Clear toolbar, the five form panels (anchor `inputs`), the results (anchor `results`), the charts
  * (anchor `charts`), the live sensitivity grid and, after a calculation, the Export Analysis block.
+ * The open project is the one in the URL (`?project=12`).
  */
-export default function AnalyzerPage() {
+export default function AnalyzerPage(props: AnalyzerPageProps) {
   const { user, isLoading } = useCurrentUser();
   if (isLoading || !user) return <FullScreenLoader />;
-  return <AnalyzerScreen user={user} />;
+  return <AnalyzerScreen user={user} {...props} />;
 }
 
-function AnalyzerScreen({ user }: { user: CurrentUser }) {
+function AnalyzerScreen({ user, opened, openInUrl }: AnalyzerPageProps & { user: CurrentUser }) {
   const today = useMemo(() => new Date(), []);
-  const page = useAnalyzerPage(today);
+  const page = useAnalyzerPage(today, opened, openInUrl);
   const [dialogOpened, dialog] = useDisclosure(false);
   const [secondMetric, setSecondMetric] = useState<SecondMetric>('equityMultiple');
   const live = useLiveSensitivity(page.form.values, page.asOf, secondMetric);
@@ -155,7 +163,7 @@ function AnalyzerScreen({ user }: { user: CurrentUser }) {
         onClose={dialog.close}
         onLoad={(project) => {
           dialog.close();
-          page.loadProject(project);
+          page.openProject(project);
         }}
         onDeleted={page.forgetProject}
       />

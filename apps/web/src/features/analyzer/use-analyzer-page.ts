@@ -1,16 +1,20 @@
 import { analyze } from '@cre/underwriting';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { showToast } from '../../lib/toast';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { httpFailureMessage, showToast } from '../../lib/toast';
 import { clearedFormValues, defaultFormValues } from './form/form-values';
 import { isoDate } from './form/lease-roll';
 import { formValuesToPayload, projectToFormValues, type SavedProject } from './form/project-mapping';
 import { toAnalysisInput } from './form/to-analysis-input';
 import { useAnalyzerForm } from './form/use-analyzer-form';
-import { projectName, useFetchRecentProject, useRecordAccess, useSaveProject } from './projects/use-projects';
+import type { OpenedProject } from './projects/open-project';
+import { projectName, useRecordAccess, useSaveProject } from './projects/use-projects';
 import type { Calculation } from './results/results-section';
 
 /** How long Calculate shows its calculating state before computing (one second, a product rule). */
 export const CALCULATION_DELAY_MS = 1000;
+
+/** The server's answer for a project that does not exist or is not the user's. */
+export const PROJECT_NOT_FOUND = 'Project not found';
 
 const CALCULATION_ERROR = {
   title: 'Calculation Error',
@@ -19,24 +23,25 @@ const CALCULATION_ERROR = {
 } as const;
 
 /**
- * State and actions of the calculator page: the form, the last calculation, the loaded project and
- * the Calculate, Save, New Project, Clear Form and Load actions with their toasts. On first render it
- * auto-loads the most recent project when none is loaded and the form is still untouched.
+ * Puts a project id in the URL (`?project=12`), or removes it with null. `replace` rewrites the
+ * current history entry instead of adding one.
  */
-export function useAnalyzerPage(today: Date) {
+export type OpenProjectInUrl = (id: number | null, options?: { replace?: boolean }) => void;
+
+/**
+ * State and actions of the calculator page: the form, the last calculation, the open project and
+ * the Calculate, Save, New Project, Clear Form and Load actions with their toasts. The URL names the
+ * open project: whenever the route's loader brings another one (`opened`), it is loaded into the
+ * form; actions that change the open project put it in the URL through `openInUrl`.
+ */
+export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: OpenProjectInUrl) {
   const form = useAnalyzerForm(today);
   const asOf = isoDate(today);
   const [calculation, setCalculation] = useState<Calculation | null>(null);
   const [calculating, setCalculating] = useState(false);
   const [loadedId, setLoadedId] = useState<number | null>(null);
   const { save, isSaving } = useSaveProject();
-  const fetchRecent = useFetchRecentProject();
   const recordAccess = useRecordAccess();
-  const initialValues = useRef(form.values);
-  const valuesRef = useRef(form.values);
-  valuesRef.current = form.values;
-  const loadedRef = useRef(loadedId);
-  loadedRef.current = loadedId;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const loadProject = useCallback(
@@ -54,19 +59,35 @@ export function useAnalyzerPage(today: Date) {
     [form.reset, recordAccess],
   );
 
+  const startEmpty = useCallback(() => {
+    form.reset(defaultFormValues());
+    setLoadedId(null);
+    setCalculation(null);
+  }, [form.reset]);
+
+  // Follows the URL: the loader's answer for each navigation (bookmark, back button, Load) is
+  // applied once; a project the form already holds (just saved) is left as it is.
+  const followUrl = useEffectEvent((next: OpenedProject) => {
+    if (next.project) {
+      if (next.project.id !== loadedId) loadProject(next.project);
+      return;
+    }
+    if (next.requestedId !== null) {
+      startEmpty();
+      const message = next.error ? httpFailureMessage(next.error, PROJECT_NOT_FOUND) : PROJECT_NOT_FOUND;
+      showToast({ title: 'Error', message, color: 'red' });
+      openInUrl(null, { replace: true });
+      return;
+    }
+    if (loadedId !== null) startEmpty();
+  });
+  const followed = useRef<OpenedProject | null>(null);
   useEffect(() => {
-    let cancelled = false;
-    fetchRecent()
-      .then((project) => {
-        const untouched = valuesRef.current === initialValues.current && loadedRef.current === null;
-        if (!cancelled && project && untouched) loadProject(project);
-      })
-      .catch((error: unknown) => console.warn('Could not load the most recent project', error));
-    return () => {
-      cancelled = true;
-    };
-    // Auto-load runs once, when the page opens.
-  }, []);
+    // Once per loader answer, also under StrictMode's repeated effects.
+    if (followed.current === opened) return;
+    followed.current = opened;
+    followUrl(opened);
+  }, [opened]);
 
   useEffect(
     () => () => {
@@ -101,24 +122,41 @@ export function useAnalyzerPage(today: Date) {
       return;
     }
     const saved = await save(formValuesToPayload(form.values, loadedId));
-    if (saved) setLoadedId(saved.id);
-  }, [form, loadedId, save]);
+    if (!saved) return;
+    setLoadedId(saved.id);
+    if (saved.id !== loadedId) openInUrl(saved.id, { replace: true });
+  }, [form, loadedId, save, openInUrl]);
 
   const newProject = useCallback(() => {
-    form.reset(defaultFormValues());
-    setLoadedId(null);
-    setCalculation(null);
+    startEmpty();
+    openInUrl(null);
     showToast({ title: 'New Project', message: 'Started a new property analysis.', color: 'blue' });
-  }, [form.reset]);
+  }, [startEmpty, openInUrl]);
 
   const clearForm = useCallback(() => {
     form.reset(clearedFormValues());
+    setLoadedId(null);
     setCalculation(null);
-  }, [form.reset]);
+    openInUrl(null);
+  }, [form.reset, openInUrl]);
 
-  const forgetProject = useCallback((id: number) => {
-    setLoadedId((current) => (current === id ? null : current));
-  }, []);
+  /** Opens a project chosen in the Load Project dialog: through the URL, or again if it is open. */
+  const openProject = useCallback(
+    (project: SavedProject) => {
+      if (project.id === loadedId) loadProject(project);
+      else openInUrl(project.id);
+    },
+    [loadedId, loadProject, openInUrl],
+  );
+
+  const forgetProject = useCallback(
+    (id: number) => {
+      if (id !== loadedId) return;
+      setLoadedId(null);
+      openInUrl(null, { replace: true });
+    },
+    [loadedId, openInUrl],
+  );
 
   return {
     form,
@@ -131,7 +169,7 @@ export function useAnalyzerPage(today: Date) {
     saveProject,
     newProject,
     clearForm,
-    loadProject,
+    openProject,
     forgetProject,
   };
 }

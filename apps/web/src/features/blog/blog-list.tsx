@@ -1,10 +1,10 @@
 import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArticle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { BlogPostSummary } from '../../lib/api-types';
 import { formatLongUsDate } from '../../lib/format';
 import { httpFailureMessage } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import type { BlogPostSummary } from './blog-types';
 
 /** Number of skeleton cards shown while posts load. */
 export const BLOG_SKELETON_COUNT = 3;

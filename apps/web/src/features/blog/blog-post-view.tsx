@@ -2,10 +2,10 @@ import { Alert, Anchor, Button, Card, Center, Group, Loader, Stack, Text, Title 
 import { IconArrowLeft, IconCalculator, IconLayoutDashboard } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { BlogPost } from '../../lib/api-types';
 import { formatLongUsDate } from '../../lib/format';
 import { httpFailureMessage } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import type { BlogPost } from './blog-types';
 
 /** Splits post content into paragraphs on blank lines. */
 export function contentParagraphs(content: string): string[] {

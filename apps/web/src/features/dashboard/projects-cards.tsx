@@ -7,20 +7,11 @@ import { formatShortDate } from '../../lib/format';
 import { httpFailureMessage } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 
-/** The fields of a saved project the dashboard reads. */
-export interface ProjectSummary {
-  id: number;
-  name: string | null;
-  purchasePrice: number;
-  createdAt: string;
-  updatedAt: string | null;
-}
-
 /** The user's saved projects (`properties.list`, most recently updated first). */
 export function useProjects() {
   const trpc = useTRPC();
   const query = useQuery(trpc.properties.list.queryOptions());
-  const projects: ProjectSummary[] = query.data ?? [];
+  const projects = query.data ?? [];
   return { ...query, projects };
 }
 

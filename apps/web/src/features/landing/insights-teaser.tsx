@@ -7,18 +7,11 @@ import { useTRPC } from '../../lib/trpc';
 /** Number of posts the landing teaser shows. */
 export const TEASER_POST_COUNT = 3;
 
-interface PostSummary {
-  id: number;
-  title: string;
-  summary: string;
-  publishedAt: string | null;
-}
-
 /** Market-insights teaser: the first 3 published posts, shown only when posts exist. */
 export function InsightsTeaser() {
   const trpc = useTRPC();
   const { data } = useQuery(trpc.blog.list.queryOptions());
-  const posts: PostSummary[] = (data ?? []).slice(0, TEASER_POST_COUNT);
+  const posts = (data ?? []).slice(0, TEASER_POST_COUNT);
   if (posts.length === 0) return null;
   return (
     <Container size="lg" py={{ base: 48, md: 64 }} component="section" aria-labelledby="insights-heading">

@@ -1,16 +1,14 @@
 import { FullScreenLoader } from '@cre/ui';
 import { lazy, Suspense } from 'react';
-import { UserOnly } from './gates';
+import type { AnalyzerPageProps } from '../analyzer/analyzer-page';
 
 const AnalyzerPage = lazy(() => import('../analyzer/analyzer-page'));
 
-/** /underwriting and /calculator: the analyzer for signed-in users, loaded in its own chunk. */
-export function AnalyzerRoute() {
+/** /underwriting and /calculator: the analyzer, loaded in its own chunk. */
+export function AnalyzerRoute(props: AnalyzerPageProps) {
   return (
-    <UserOnly>
-      <Suspense fallback={<FullScreenLoader />}>
-        <AnalyzerPage />
-      </Suspense>
-    </UserOnly>
+    <Suspense fallback={<FullScreenLoader />}>
+      <AnalyzerPage {...props} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { FullScreenLoader } from '@cre/ui';
-import { useNavigate } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { isAdminUser, useCurrentUser } from '../../lib/auth';
 import { AccessDenied } from './access-denied';
 import { NotFoundPage } from './not-found-page';
@@ -16,34 +16,19 @@ export function LandingFallback() {
   );
 }
 
-/** Logged-in route set: signed-out visitors see the landing page instead. */
-export function UserOnly({ children }: { children: ReactNode }) {
-  const { user } = useCurrentUser();
-  return user ? children : <LandingFallback />;
-}
-
 /**
- * Logged-out route set (/login, /register): a signed-in user who opens one sees the not-found
- * page. A visitor who signs in on the page keeps seeing it until the page navigates away.
+ * Layout of the signed-in route set. Its `beforeLoad` keeps signed-out visitors out; this keeps a
+ * screen from rendering without a user in the moment between logging out and leaving it.
  */
-export function GuestOnly({ children }: { children: ReactNode }) {
+export function SignedInOutlet() {
   const { user } = useCurrentUser();
-  const [mountedAsGuest] = useState(() => user === null);
-  if (user && !mountedAsGuest) return <NotFoundPage />;
-  return <>{children}</>;
+  return user ? <Outlet /> : <LandingFallback />;
 }
 
-/** Admin-only pages: signed-out → landing; signed-in non-admin → "Access Denied" and redirect to "/". */
-export function AdminOnly({ children }: { children: ReactNode }) {
+/** Layout of the admin pages: "Access Denied" should the user stop being an admin while on one. */
+export function AdminOutlet() {
   const { user } = useCurrentUser();
-  const navigate = useNavigate();
-  const denied = user !== null && !isAdminUser(user);
-  useEffect(() => {
-    if (denied) void navigate({ to: '/', replace: true });
-  }, [denied, navigate]);
-  if (!user) return <LandingFallback />;
-  if (denied) return <AccessDenied />;
-  return <>{children}</>;
+  return isAdminUser(user) ? <Outlet /> : <AccessDenied />;
 }
 
 /** Fallback for unknown paths: landing page when signed out, not-found page when signed in. */

@@ -40,6 +40,11 @@ describe('route sets', () => {
     renderApp(path, { handlers: { 'auth.me': () => testUser, 'properties.list': () => [] } });
     expect(await screen.findByRole('heading', { name: 'Welcome back, jane.doe!' })).toBeInTheDocument();
     expect(document.title).toBe('Dashboard · CRE Sale Analyzer');
+    // The broker's email link comes with the configuration (config.get).
+    expect(await screen.findByRole('link', { name: 'Email' })).toHaveAttribute(
+      'href',
+      'mailto:jordan@broker.test',
+    );
   });
 
   it.each(['/random-path', '/login', '/register'])('signed in, %s shows the not-found page', async (path) => {

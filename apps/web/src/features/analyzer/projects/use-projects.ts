@@ -1,8 +1,12 @@
+import type { RouterInputs } from '@cre/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { errorMessage, showToast } from '../../../lib/toast';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
 import type { SavedProject } from '../form/project-mapping';
+
+/** What `properties.save` takes: the form's payload, with the open project's id to update it. */
+export type ProjectPayload = RouterInputs['properties']['save'];
 
 /** Display name of a project ("Untitled Property" when it has none). */
 export function projectName(project: Pick<SavedProject, 'name'>): string {
@@ -13,12 +17,8 @@ export function projectName(project: Pick<SavedProject, 'name'>): string {
 export function useProjectList(enabled: boolean) {
   const trpc = useTRPC();
   const query = useQuery({ ...trpc.properties.list.queryOptions(), enabled });
-  return {
-    projects: (query.data ?? []) as unknown as SavedProject[],
-    isLoading: query.isLoading,
-    isError: query.isError,
-    error: query.error,
-  };
+  const projects: SavedProject[] = query.data ?? [];
+  return { projects, isLoading: query.isLoading, isError: query.isError, error: query.error };
 }
 
 /** Invalidates every cached project query (list and recent), e.g. after a save or delete. */
@@ -31,15 +31,6 @@ function useInvalidateProjects(): () => Promise<void> {
       queryClient.invalidateQueries({ queryKey: trpc.properties.recent.queryKey() }),
     ]);
   }, [queryClient, trpc]);
-}
-
-/** Fetches the most recent project (properties.recent); null when the user has none. */
-export function useFetchRecentProject(): () => Promise<SavedProject | null> {
-  const client = useTRPCClient();
-  return useCallback(
-    async () => ((await client.properties.recent.query()) as unknown as SavedProject | null) ?? null,
-    [client],
-  );
 }
 
 /** Records that a project was opened (properties.access); a failure is only logged. */
@@ -64,11 +55,10 @@ export function useSaveProject() {
   const client = useTRPCClient();
   const invalidate = useInvalidateProjects();
   const mutation = useMutation({
-    mutationFn: async (payload: object) =>
-      (await client.properties.save.mutate(payload as never)) as unknown as SavedProject,
+    mutationFn: (payload: ProjectPayload) => client.properties.save.mutate(payload),
   });
   const save = useCallback(
-    async (payload: object): Promise<SavedProject | null> => {
+    async (payload: ProjectPayload): Promise<SavedProject | null> => {
       try {
         const saved = await mutation.mutateAsync(payload);
         await invalidate();

@@ -1,26 +1,4 @@
-/** A property as listed in the admin console. */
-export interface AdminProperty {
-  id: number;
-  name: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  purchasePrice: number;
-  sqft: number;
-  createdAt: string;
-  updatedAt: string | null;
-}
-
-/** A user row of `admin.usersWithProperties`. */
-export interface AdminUser {
-  id: number;
-  email: string;
-  isEmailVerified: boolean;
-  isAdmin: boolean;
-  createdAt: string;
-  propertyCount: number;
-  properties: AdminProperty[];
-}
+import type { AdminProperty } from '../../lib/api-types';
 
 /** "address, city, state" from the parts present, or "Address not specified". */
 export function addressLine(property: Pick<AdminProperty, 'address' | 'city' | 'state'>): string {

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DashboardPage } from '../../features/dashboard/dashboard-page';
+
+/** The dashboard; its projects are fetched while the route loads (the cards show a spinner meanwhile). */
+export const Route = createFileRoute('/_authed/dashboard')({
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(context.trpc.properties.list.queryOptions());
+  },
+  component: DashboardPage,
+});

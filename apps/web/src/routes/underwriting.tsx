@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AnalyzerRoute } from '../features/session/analyzer-route';
-
-export const Route = createFileRoute('/underwriting')({ component: AnalyzerRoute });

@@ -1,0 +1,72 @@
+import type { AnalyzerFormValues } from '../src/features/analyzer/form/form-values';
+import { formValuesToPayload, type SavedProject } from '../src/features/analyzer/form/project-mapping';
+import { type MockHandler, MockTrpcError } from './trpc-mock';
+
+/** The owner of the projects the fake API serves (the signed-in test user's id). */
+const OWNER_ID = 7;
+
+/** What the analyzer sends to `properties.save`. */
+type SavePayload = ReturnType<typeof formValuesToPayload>;
+
+function stored(payload: SavePayload, id: number, createdAt: string, updatedAt: string): SavedProject {
+  const { id: _payloadId, ...fields } = payload;
+  return {
+    ...fields,
+    id,
+    userId: OWNER_ID,
+    createdAt,
+    updatedAt,
+    lastAccessedAt: null,
+    tenantLeases: fields.tenantLeases.map((lease, index) => ({
+      ...lease,
+      id: id * 100 + index,
+      propertyId: id,
+    })),
+  };
+}
+
+/** A saved project as `properties.list` serves it, built from form values. */
+export function savedProject(values: AnalyzerFormValues, id: number): SavedProject {
+  return stored(
+    formValuesToPayload(values, null),
+    id,
+    '2026-10-01T10:00:00.000Z',
+    '2026-11-02T10:00:00.000Z',
+  );
+}
+
+/**
+ * An in-memory stand-in for the `properties.*` procedures, behaving like the server: the list is most
+ * recently updated first, `recent` is the last opened (else last updated) project, saving with an id
+ * that is not in the list and deleting an unknown id answer NOT_FOUND "Project not found".
+ */
+export function fakeProjectsApi(initial: SavedProject[] = [], firstNewId = 77) {
+  let projects = [...initial];
+  let lastOpened: number | null = null;
+  let nextId = firstNewId;
+  const notFound = () => new MockTrpcError('Project not found', 'NOT_FOUND', 404);
+  const handlers: Record<string, MockHandler> = {
+    'properties.list': () => projects,
+    'properties.recent': () => projects.find((p) => p.id === lastOpened) ?? projects[0] ?? null,
+    'properties.access': ({ id }: { id: number }) => {
+      if (!projects.some((p) => p.id === id)) throw notFound();
+      lastOpened = id;
+      return null;
+    },
+    'properties.save': (input: SavePayload) => {
+      const existing = input.id === undefined ? undefined : projects.find((p) => p.id === input.id);
+      if (input.id !== undefined && !existing) throw notFound();
+      const id = existing?.id ?? nextId++;
+      const now = '2026-11-22T10:00:00.000Z';
+      const saved = stored(input, id, existing?.createdAt ?? now, now);
+      projects = [saved, ...projects.filter((p) => p.id !== id)];
+      return saved;
+    },
+    'properties.delete': ({ id }: { id: number }) => {
+      if (!projects.some((p) => p.id === id)) throw notFound();
+      projects = projects.filter((p) => p.id !== id);
+      return { message: 'Project deleted successfully' };
+    },
+  };
+  return { handlers, projects: () => projects };
+}
