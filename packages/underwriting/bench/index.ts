@@ -106,7 +106,7 @@ function cpuMicrosPerCall(fn: () => unknown, iterations: number, rounds = 5): nu
 }
 
 const line = (label: string, figure: string, note = '') =>
-  console.log(`  ${label.padEnd(34)} ${figure.padStart(10)}${note === '' ? '' : `  ${note}`}`);
+  console.log(`  ${label.padEnd(38)} ${figure.padStart(10)}${note === '' ? '' : `  ${note}`}`);
 
 console.log('\nanalyze() (CPU time per call)');
 line('12-tenant sample deal', `${cpuMicrosPerCall(() => analyze(SAMPLE_DEAL), 20_000).toFixed(2)} µs`);

@@ -302,12 +302,14 @@ describe('irr: one outflow amid inflows (a balloon payment)', () => {
     (_, i) => -0.9999 + (Math.exp((i / 599) * Math.log(1e4)) - 1) * 0.1,
   );
 
-  it('proves [5, 5, -1, 5, 5] and [100, 1, -1000, 1, 100, 3] rootless and finds roots when they exist', () => {
+  it('finds no root in [5, 5, -1, 5, 5] and the root nearest 10 % of [1, 1, -10, 1, 1]', () => {
     // AM-GM: 5 v + 5 v^3 >= 10 v^2 > v^2, so p(v) > 0 for every v > 0
     expect(irrDetailed([5, 5, -1, 5, 5])).toMatchObject({ rate: 0, status: 'no-root' });
-    // 1 + v - 10 v^2 + v^3 + v^4 has roots (p(0.5) < 0 < p(0)): not rootless
+    // 1 + v - 10 v^2 + v^3 + v^4 = 0 with u = v + 1/v: u^2 + u - 12 = 0, u = 3 (u = -4 has no
+    // positive v): v = (3 ± √5)/2, rates 1/v - 1 = -61.8 % and +161.8 %; -61.8 % is nearer 10 %
     const rooted = irrDetailed([1, 1, -10, 1, 1]);
     expect(rooted.status).toBe('converged');
+    expect(rooted.rate).toBeCloseTo((3 - Math.sqrt(5)) / 2 - 1, 12);
     expect(Math.abs(npvAt([1, 1, -10, 1, 1], rooted.rate))).toBeLessThan(1e-9);
   });
 
