@@ -1,7 +1,7 @@
 /**
  * The IRR fallback for flows with several sign changes: every sign change of p in the searched
- * range is isolated in a bracket (through the roots of the derivatives, so none is missed), and
- * the brackets are solved nearest 10 % first until none can hold a nearer root.
+ * range is isolated in a bracket (through the roots of separating polynomials, so none is
+ * missed), and the brackets are solved nearest 10 % first until none can hold a nearer root.
  */
 
 import { Polynomial, signAt, signChanges } from './irr-eval.js';
@@ -12,7 +12,8 @@ import { distanceFromGuess, IRR_GUESS, V_GUESS } from './irr-range.js';
  * A polynomial whose positive roots separate those of p and which has one coefficient sign change
  * fewer. For any real s, `f(v) = v^(-s) p(v)` has p's positive roots and
  * `f'(v) = v^(-s-1) q(v)` with `q(v) = Σ (t - s) c_t v^t`, so by Rolle's theorem a root of q lies
- * between any two roots of p, and p (like f) is monotone in sign between consecutive roots of q.
+ * between any two roots of p, and between consecutive roots of q f is monotone, so p (which has
+ * f's sign) has at most one root there.
  * Taking s between the indices i < j of the first sign change (i and j the nonzero coefficients
  * on either side of it) flips the signs of c_0..c_i and keeps the others: that change disappears
  * and every other one stays.
@@ -50,7 +51,7 @@ function pushChange(out: number[], u: number, su: number, v: number, sv: number)
  * {@link separatingPolynomial}, so when p has more than one coefficient sign change (Descartes'
  * bound) those critical points in (a, b) are isolated first, recursively, and p is monotone
  * between consecutive ones. A double root that only touches zero is no sign change and is not
- * reported.
+ * reported (in exact arithmetic: in floating point it may read as a zero or a tight sign change).
  */
 export function isolate(k: Polynomial, a: number, b: number, out: number[]): void {
   const changes = signChanges(k);

@@ -57,6 +57,21 @@ describe('irr: textbook vectors against the exact reference', () => {
     expect(Math.abs(npv(rate, flows))).toBeLessThan(1e-6);
   });
 
+  it('solves flows of extreme magnitude, and skips leading and trailing zeros', () => {
+    // -1 + 1.1 v = 0 at every scale: v = 1/1.1, 10 %
+    expect(irr([-1e300, 1.1e300])).toBeCloseTo(0.1, 12);
+    expect(irr([-1e-300, 1.1e-300])).toBeCloseTo(0.1, 12);
+    expect(irr([-5e-324, 1e-323])).toBeCloseTo(1, 12);
+    // zeros only shift the polynomial by a power of v: -1 + 1.21 v^2 = 0, 10 %
+    expect(irr([0, 0, -1e300, 0, 1.21e300, 0])).toBeCloseTo(0.1, 12);
+    // two sign changes, roots 10 % and 20 %, at 1e200 scale
+    expect(irrDetailed([-1e200, 2.3e200, -1.32e200])).toMatchObject({
+      status: 'converged',
+      multipleRootsPossible: true,
+    });
+    expect(irr([-1e200, 2.3e200, -1.32e200])).toBeCloseTo(0.1, 12);
+  });
+
   it('solves long vectors at very negative rates without overflow', () => {
     const flows = [-1000, ...Array(199).fill(0), 1];
     // (1+r)^200 = 1/1000 => r = 1000^(-1/200) - 1
