@@ -17,10 +17,6 @@ export function depthFor(metric: SensitivityMetric): AnalysisDepth {
   return { holdSearch, irr: holdSearch || IRR_METRICS.has(metric) };
 }
 
-function setField(target: ResolvedInput, field: keyof AnalysisInput, value: number): void {
-  (target as unknown as Record<string, unknown>)[field] = value;
-}
-
 /**
  * Recomputes one metric over a grid of two inputs: `values[i][j]` is `metric` with
  * `rowAxis.field = rowAxis.values[i]` and `colAxis.field = colAxis.values[j]`, every other input
@@ -47,9 +43,8 @@ export function sensitivity(
   for (const rowValue of rowAxis.values) {
     const row: (number | null)[] = [];
     for (const colValue of colAxis.values) {
-      Object.assign(cell, base);
-      setField(cell, rowAxis.field, rowValue);
-      setField(cell, colAxis.field, colValue);
+      // the column's value wins when both axes vary the same field
+      Object.assign(cell, base, { [rowAxis.field]: rowValue }, { [colAxis.field]: colValue });
       const value = analyzeResolved(cell, depth)[metric];
       row.push(typeof value === 'number' && Number.isFinite(value) ? value : null);
     }
