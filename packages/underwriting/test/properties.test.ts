@@ -65,6 +65,18 @@ describe('properties over random valid inputs', () => {
     expect(converged).toBeGreaterThan(250);
   });
 
+  it('keeps nothing between calls: a deal gives the same result before and after another', () => {
+    fc.assert(
+      fc.property(mostlyRealistic, mostlyRealistic, (deal, other) => {
+        const first = analyze(deal);
+        const between = analyze(other);
+        expect(analyze(deal)).toEqual(first);
+        expect(analyze(other)).toEqual(between);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('raising the price never raises the going-in cap rate', () => {
     fc.assert(
       fc.property(dealArb, fc.double({ min: 1, max: 10, noNaN: true }), (deal, factor) => {
