@@ -73,9 +73,16 @@ describe('dashboard', () => {
     expect(screen.getByRole('link', { name: 'View All Projects' })).toHaveAttribute('href', '/underwriting');
   });
 
-  it('lists the first 3 projects with name, price and date', async () => {
+  it('lists the first 3 projects with name, price and date, each opening in the analyzer', async () => {
     renderDashboard({ 'properties.list': () => PROJECTS });
-    expect(await screen.findByText('Harbor Plaza')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Harbor Plaza' })).toHaveAttribute(
+      'href',
+      '/underwriting?project=4',
+    );
+    expect(screen.getByRole('link', { name: 'Untitled Property' })).toHaveAttribute(
+      'href',
+      '/underwriting?project=3',
+    );
     expect(screen.getByText('Untitled Property')).toBeInTheDocument();
     expect(screen.getByText('Oak Street Retail')).toBeInTheDocument();
     expect(screen.queryByText('Fourth Project')).not.toBeInTheDocument();

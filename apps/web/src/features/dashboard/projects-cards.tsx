@@ -50,7 +50,10 @@ export function YourProjectsCard() {
   );
 }
 
-/** "Recent Projects": the first 3 projects, a spinner while loading and an empty state. */
+/**
+ * "Recent Projects": the first 3 projects, each opening in the analyzer (`/underwriting?project=id`),
+ * a spinner while loading and an empty state.
+ */
 export function RecentProjectsCard() {
   const { projects, isPending, isError, error } = useProjects();
   const recent = projects.slice(0, 3);
@@ -95,9 +98,15 @@ export function RecentProjectsCard() {
                 style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
               >
                 <div style={{ minWidth: 0 }}>
-                  <Text fw={600} truncate>
-                    {project.name?.trim() ? project.name : 'Untitled Property'}
-                  </Text>
+                  <Link
+                    to="/underwriting"
+                    search={{ project: project.id }}
+                    style={{ color: 'inherit', textDecoration: 'none' }}
+                  >
+                    <Text fw={600} truncate>
+                      {project.name?.trim() ? project.name : 'Untitled Property'}
+                    </Text>
+                  </Link>
                   <Text size="xs" c="dimmed">
                     {formatShortDate(project.updatedAt ?? project.createdAt)}
                   </Text>
