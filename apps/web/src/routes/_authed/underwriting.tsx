@@ -30,7 +30,9 @@ function ProjectAnalyzer() {
   const openInUrl = useCallback<OpenProjectInUrl>(
     (id, options) => {
       if (id === (project ?? null)) return;
-      void navigate({ search: id === null ? {} : { project: id }, replace: options?.replace });
+      // Rewriting the entry (save, delete, not found) keeps the scroll position.
+      const replace = options?.replace ?? false;
+      void navigate({ search: id === null ? {} : { project: id }, replace, resetScroll: !replace });
     },
     [navigate, project],
   );
