@@ -12,13 +12,26 @@ describe('route sets', () => {
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
 
-  it.each(['/', '/landing', '/dashboard', '/underwriting', '/blog', '/admin', '/random-path'])(
-    'signed out, %s shows the landing page',
-    async (path) => {
-      renderApp(path);
-      expect(await screen.findByRole('heading', { name: LANDING_HEADING })).toBeInTheDocument();
-    },
-  );
+  it.each([
+    '/',
+    '/landing',
+    '/dashboard',
+    '/underwriting',
+    '/underwriting?project=9',
+    '/calculator',
+    '/blog',
+    '/market-insights',
+    '/admin',
+    '/random-path',
+  ])('signed out, %s shows the landing page at that path, asking only for public data', async (path) => {
+    const { router, calls } = renderApp(path);
+    expect(await screen.findByRole('heading', { name: LANDING_HEADING })).toBeInTheDocument();
+    expect(router.state.location.href).toBe(path);
+    // The signed-in routes' loaders never ran: no project, blog or admin call was made.
+    expect(
+      calls.map((c) => c.path).filter((p) => !['auth.me', 'config.get', 'blog.list'].includes(p)),
+    ).toEqual([]);
+  });
 
   it('treats a failing current-user call as signed out', async () => {
     renderApp('/dashboard', {
