@@ -14,9 +14,17 @@ const summary = (id: number, title: string) => ({
   publishedAt: '2026-03-14T12:00:00.000Z',
 });
 
-function renderBlog(handlers: Record<string, MockHandler>) {
-  return renderApp('/blog', { handlers: { 'auth.me': () => testUser, ...handlers } });
+function renderBlog(handlers: Record<string, MockHandler>, path = '/blog') {
+  return renderApp(path, { handlers: { 'auth.me': () => testUser, ...handlers } });
 }
+
+const POSTS = {
+  'blog.list': () => [summary(1, 'Cap Rates in 2026'), summary(2, 'Refinancing')],
+  'blog.get': (input: { id: number }) => ({
+    ...summary(input.id, input.id === 1 ? 'Cap Rates in 2026' : 'Refinancing'),
+    content: '## Why cap rates moved\n\nRates rose.\n\nBuyers adjusted.',
+  }),
+};
 
 describe('market insights', () => {
   it('shows 3 skeletons while loading', async () => {
@@ -39,14 +47,8 @@ describe('market insights', () => {
     expect(screen.getByText('500: Service unavailable')).toBeInTheDocument();
   });
 
-  it('lists posts and opens the selected post, then goes back', async () => {
-    const { user, calls } = renderBlog({
-      'blog.list': () => [summary(1, 'Cap Rates in 2026'), summary(2, 'Refinancing')],
-      'blog.get': (input: { id: number }) => ({
-        ...summary(input.id, 'Cap Rates in 2026'),
-        content: '## Why cap rates moved\n\nRates rose.\n\nBuyers adjusted.',
-      }),
-    });
+  it('lists posts and opens the selected post (?post=1), then goes back', async () => {
+    const { user, calls, router } = renderBlog(POSTS);
     expect(await screen.findByRole('heading', { name: 'Refinancing' })).toBeInTheDocument();
     expect(screen.getAllByText('March 14, 2026')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Read more: Cap Rates in 2026' }));
@@ -58,8 +60,31 @@ describe('market insights', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'Analyze a property' })).toHaveAttribute('href', '/underwriting');
     expect(calls.find((call) => call.path === 'blog.get')?.input).toEqual({ id: 1 });
+    expect(router.state.location.search).toEqual({ post: 1 });
     await user.click(screen.getByRole('button', { name: 'Back to Market Insights' }));
     expect(await screen.findByRole('heading', { name: 'Refinancing' })).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({});
+  });
+
+  it.each(['/blog', '/market-insights'])(
+    '%s?post=2 opens that post; the browser Back button leaves it',
+    async (path) => {
+      const { user, calls, router } = renderBlog(POSTS, `${path}?post=2`);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Refinancing' })).toBeInTheDocument();
+      expect(calls.filter((call) => call.path === 'blog.get').map((call) => call.input)).toEqual([{ id: 2 }]);
+      await user.click(screen.getByRole('button', { name: 'Back to Market Insights' }));
+      await user.click(await screen.findByRole('button', { name: 'Read more: Cap Rates in 2026' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Cap Rates in 2026' })).toBeInTheDocument();
+      router.history.back();
+      expect(await screen.findByRole('heading', { name: 'Market Insights', level: 1 })).toBeInTheDocument();
+      expect(router.state.location.search).toEqual({});
+    },
+  );
+
+  it('ignores a ?post that is not a positive integer', async () => {
+    renderBlog(POSTS, '/blog?post=abc');
+    expect(await screen.findByRole('heading', { name: 'Refinancing' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Market Insights', level: 1 })).toBeInTheDocument();
   });
 
   it('shows an error when the post cannot be loaded', async () => {

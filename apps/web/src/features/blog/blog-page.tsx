@@ -2,7 +2,6 @@ import { AppHeader } from '@cre/ui';
 import { Button, Card, Center, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLayoutDashboard, IconLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useCurrentUser } from '../../lib/auth';
 import { useBrokerConfig } from '../../lib/broker-config';
 import { usePageTitle } from '../../lib/page-title';
@@ -31,12 +30,18 @@ export function MarketInsightsAccess() {
   );
 }
 
-/** Market insights (/blog, /market-insights): the post grid or the selected post. */
-export function BlogPage() {
+/** Props of {@link BlogPage}: the post being read (from the URL) and how to change it. */
+export interface BlogPageProps {
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+  onBack: () => void;
+}
+
+/** Market insights (/blog, /market-insights): the post grid or the selected post (`?post=3`). */
+export function BlogPage({ selectedId, onSelect, onBack }: BlogPageProps) {
   usePageTitle('Market Insights');
   const { user } = useCurrentUser();
   const { config } = useBrokerConfig();
-  const [selectedId, setSelectedId] = useState<number | null>(null);
   if (!user) return <MarketInsightsAccess />;
   return (
     <>
@@ -68,15 +73,10 @@ export function BlogPage() {
                 Guidance on valuation, financing and timing for commercial property owners.
               </Text>
             </div>
-            <BlogList
-              onSelect={(id) => {
-                setSelectedId(id);
-                window.scrollTo({ top: 0 });
-              }}
-            />
+            <BlogList onSelect={onSelect} />
           </Stack>
         ) : (
-          <BlogPostView id={selectedId} onBack={() => setSelectedId(null)} />
+          <BlogPostView id={selectedId} onBack={onBack} />
         )}
       </Container>
     </>

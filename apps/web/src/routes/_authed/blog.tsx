@@ -1,10 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BlogPage } from '../../features/blog/blog-page';
+import { prefetchInsights, validatePostSearch } from '../../features/blog/post-search';
 
-/** Market insights; the post list is fetched while the route loads. */
+/** Market insights; `?post=3` names the post being read. The loader starts fetching what is shown. */
 export const Route = createFileRoute('/_authed/blog')({
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(context.trpc.blog.list.queryOptions());
-  },
-  component: BlogPage,
+  validateSearch: validatePostSearch,
+  loaderDeps: ({ search }) => ({ post: search.post }),
+  loader: ({ context, deps }) => prefetchInsights(context, deps.post),
+  component: MarketInsights,
 });
+
+function MarketInsights() {
+  const { post } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <BlogPage
+      selectedId={post ?? null}
+      onSelect={(id) => void navigate({ search: { post: id } })}
+      onBack={() => void navigate({ search: {} })}
+    />
+  );
+}

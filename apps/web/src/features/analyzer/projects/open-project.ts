@@ -1,3 +1,4 @@
+import { positiveIntegerParam } from '../../../lib/search-params';
 import type { RouterContext } from '../../../router';
 import type { SavedProject } from '../form/project-mapping';
 
@@ -8,15 +9,11 @@ export interface ProjectSearch {
 
 /**
  * The analyzer routes' `validateSearch`: `project` when it is a positive integer; anything else is
- * ignored (the analyzer opens as if no project were named). A plain check rather than a zod schema:
- * search validation runs in the entry chunk, where zod would add 14.5 KB gzip to every first load.
+ * ignored (the analyzer opens as if no project were named). The key is always present: the router
+ * merges the result over the raw search, so an invalid value must be overwritten, not left out.
  */
 export function validateProjectSearch(search: Record<string, unknown>): ProjectSearch {
-  const { project } = search;
-  const valid = typeof project === 'number' && Number.isSafeInteger(project) && project > 0;
-  // An explicit undefined: the router merges the result over the raw search, so an invalid value
-  // must be overwritten, not merely left out.
-  return { project: valid ? project : undefined };
+  return { project: positiveIntegerParam(search.project) };
 }
 
 /** What the analyzer's loader found for the URL's `project`. */
