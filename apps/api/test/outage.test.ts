@@ -1,3 +1,4 @@
+import { waitUntil } from '@cre/vitest-config/wait-until';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -58,7 +59,10 @@ describe.runIf(backends.includes('postgres'))('PostgreSQL outage', () => {
     expect(app.caches.sessions.live).toBe(true);
     await proxy.stop();
     // The session cache stops answering as soon as its change channel drops with the database.
-    for (let i = 0; i < 200 && app.caches.sessions.live; i++) await new Promise((r) => setTimeout(r, 10));
+    await waitUntil(() => !app.caches.sessions.live, {
+      timeout: 4000,
+      message: 'the session cache goes off',
+    });
     expect(app.caches.sessions.live).toBe(false);
     expect(app.caches.projectLists.live).toBe(false);
     const user = await client.get('/api/user');
@@ -78,7 +82,10 @@ describe.runIf(backends.includes('postgres'))('PostgreSQL outage', () => {
 
     await proxy.start();
     expect((await client.get('/api/user')).statusCode).toBe(200);
-    for (let i = 0; i < 300 && !app.caches.sessions.live; i++) await new Promise((r) => setTimeout(r, 10));
+    await waitUntil(() => app.caches.sessions.live, {
+      timeout: 6000,
+      message: 'the session cache is live again',
+    });
     expect(app.caches.sessions.live).toBe(true);
     expect(app.caches.projectLists.live).toBe(true);
     expect(json(await new Client(app).get('/api/health'))).toEqual({ status: 'ok', database: 'up' });

@@ -7,6 +7,7 @@ import {
   type Session,
   type User,
 } from '@cre/db';
+import { waitUntil } from '@cre/vitest-config/wait-until';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChangeFeed, parseChange } from '../src/services/change-feed.js';
 import { createProjectListCache, type ProjectListCache } from '../src/services/project-list-cache.js';
@@ -78,7 +79,7 @@ describe('session and project-list caches fed by the change channel', () => {
     sessions = createSessionCache(feed);
     lists = createProjectListCache(feed);
     await feed.start(handle, quiet);
-    for (let i = 0; i < 100 && !feed.live; i++) await new Promise((r) => setTimeout(r, 10));
+    await waitUntil(() => feed.live, { timeout: 4000, message: 'the change feed is live' });
   });
   afterAll(async () => {
     await feed.close();

@@ -1,3 +1,4 @@
+import { waitUntil } from '@cre/vitest-config/wait-until';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_BROKER } from '../src/env.js';
 import { Client, json, PASSWORD, startTestApp, type TestApp, uniqueEmail } from './helpers/app.js';
@@ -7,12 +8,7 @@ import { decodeQuotedPrintable, startSmtpServer } from './helpers/smtp.js';
 const backends = await availableBackends();
 
 async function waitFor<T>(find: () => T | undefined): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const found = find();
-    if (found !== undefined) return found;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('mail not received');
+  return waitUntil(find, { timeout: 4000, message: 'the mail is received' }) as Promise<T>;
 }
 
 describe.each(backends)('email over real SMTP (%s)', (backend) => {

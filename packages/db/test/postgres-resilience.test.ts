@@ -1,9 +1,8 @@
+import { waitUntil } from '@cre/vitest-config/wait-until';
 import { describe, expect, it } from 'vitest';
 import { createDb, createUser, sql } from '../src/index.js';
 import { createTestDatabase, testDatabaseBaseUrl } from '../src/testing.js';
 import { backends } from './backends.js';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 if (backends.includes('postgres')) {
   describe('PostgreSQL connections lost mid-transaction', () => {
@@ -18,7 +17,10 @@ if (backends.includes('postgres')) {
           const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
           // Kill this backend while the client is checked out and idle between statements.
           await sql`select pg_terminate_backend(${rows[0]?.pid ?? 0})`.execute(admin.db);
-          await sleep(300);
+          await waitUntil(() => errors.length > 0, {
+            timeout: 5000,
+            message: 'the pool reports the lost connection',
+          });
           await sql`select 1`.execute(trx);
         });
         await expect(outcome).rejects.toThrow();
@@ -45,7 +47,12 @@ if (backends.includes('postgres')) {
         const name = new URL(test.url).pathname.slice(1);
         await sql`select pg_terminate_backend(pid) from pg_stat_activity
                   where datname = ${name} and pid <> pg_backend_pid()`.execute(admin.db);
-        await sleep(300);
+        // The three pooled connections each report through the pool's and the client's error
+        // listeners; once all six reports are in, no dead connection is left in the pool.
+        await waitUntil(() => errors.length >= 6, {
+          timeout: 5000,
+          message: 'every killed connection is reported',
+        });
         expect(errors.length).toBeGreaterThanOrEqual(1);
         const { rows } = await sql<{ ok: number }>`select 1 as ok`.execute(handle.db);
         expect(rows).toEqual([{ ok: 1 }]);

@@ -1,3 +1,4 @@
+import { waitUntil } from '@cre/vitest-config/wait-until';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
@@ -18,7 +19,7 @@ const HOUR = 3_600_000;
 
 /** Waits until `received` holds `payload` (notifications arrive asynchronously on PostgreSQL). */
 async function waitFor(received: string[], payload: string): Promise<void> {
-  for (let i = 0; i < 200 && !received.includes(payload); i++) await new Promise((r) => setTimeout(r, 10));
+  await waitUntil(() => received.includes(payload), { timeout: 4000, message: `"${payload}" arrives` });
 }
 
 /** Listens on the session-change channel, recording every payload and every live report. */
@@ -93,7 +94,10 @@ describe.each(backends.filter((kind) => kind === 'postgres'))('the listener on %
       expect(live).toEqual([true]);
       await sql`select pg_terminate_backend(pid) from pg_stat_activity
         where datname = current_database() and query like 'listen%'`.execute(handle.db);
-      for (let i = 0; i < 300 && live.length < 3; i++) await new Promise((r) => setTimeout(r, 10));
+      await waitUntil(() => live.length >= 3, {
+        timeout: 6000,
+        message: 'the listener is down and live again',
+      });
       expect(live).toEqual([true, false, true]);
       await notify(handle.db, SESSION_CHANGES_CHANNEL, 'after-reconnect');
       await waitFor(received, 'after-reconnect');
