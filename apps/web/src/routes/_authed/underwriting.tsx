@@ -1,12 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import {
   loadOpenedProject,
   recentProjectToOpen,
   validateProjectSearch,
 } from '../../features/analyzer/projects/open-project';
-import type { OpenProjectInUrl } from '../../features/analyzer/use-analyzer-page';
-import { AnalyzerRoute } from '../../features/session/analyzer-route';
+import { ProjectAnalyzer } from '../../features/analyzer/projects/project-route';
 
 /**
  * The analyzer. `?project=12` names the open project (loaded by the loader); entered without one,
@@ -20,21 +18,15 @@ export const Route = createFileRoute('/_authed/underwriting')({
   },
   loaderDeps: ({ search }) => ({ project: search.project }),
   loader: ({ context, deps }) => loadOpenedProject(context, deps.project),
-  component: ProjectAnalyzer,
+  component: RouteAnalyzer,
 });
 
-function ProjectAnalyzer() {
-  const opened = Route.useLoaderData();
-  const { project } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const openInUrl = useCallback<OpenProjectInUrl>(
-    (id, options) => {
-      if (id === (project ?? null)) return;
-      // Rewriting the entry (save, delete, not found) keeps the scroll position.
-      const replace = options?.replace ?? false;
-      void navigate({ search: id === null ? {} : { project: id }, replace, resetScroll: !replace });
-    },
-    [navigate, project],
+function RouteAnalyzer() {
+  return (
+    <ProjectAnalyzer
+      opened={Route.useLoaderData()}
+      current={Route.useSearch().project}
+      navigate={Route.useNavigate()}
+    />
   );
-  return <AnalyzerRoute opened={opened} openInUrl={openInUrl} />;
 }

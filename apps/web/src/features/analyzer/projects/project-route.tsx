@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { AnalyzerRoute } from '../../session/analyzer-route';
+import type { OpenProjectInUrl } from '../use-analyzer-page';
+import type { OpenedProject, ProjectSearch } from './open-project';
+
+/** What the analyzer needs of its route's `navigate`: set or clear `?project=`. */
+type SearchNavigate = (options: {
+  search: ProjectSearch;
+  replace: boolean;
+  resetScroll: boolean;
+}) => Promise<void>;
+
+/** Props of {@link ProjectAnalyzer}: what the analyzer route (/underwriting or /calculator) provides. */
+export interface ProjectAnalyzerProps {
+  /** What the route's loader found for `?project=`. */
+  opened: OpenedProject;
+  /** The `project` search parameter of the URL. */
+  current: number | undefined;
+  navigate: SearchNavigate;
+}
+
+/**
+ * The analyzer of one of its two routes, with the open project kept in the URL: loading, saving a
+ * new project or starting over navigates to `?project=<id>` (or none). Rewriting the entry (save,
+ * delete, not found) keeps the scroll position.
+ */
+export function ProjectAnalyzer({ opened, current, navigate }: ProjectAnalyzerProps) {
+  const openInUrl = useCallback<OpenProjectInUrl>(
+    (id, options) => {
+      if (id === (current ?? null)) return;
+      const replace = options?.replace ?? false;
+      void navigate({ search: id === null ? {} : { project: id }, replace, resetScroll: !replace });
+    },
+    [navigate, current],
+  );
+  return <AnalyzerRoute opened={opened} openInUrl={openInUrl} />;
+}
