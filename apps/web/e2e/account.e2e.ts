@@ -30,7 +30,7 @@ async function brokerConfig(
 async function recordTelLinks(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const followed: string[] = [];
-    (window as unknown as { e2eTelLinks: string[] }).e2eTelLinks = followed;
+    window.e2eTelLinks = followed;
     const click = HTMLAnchorElement.prototype.click;
     HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
       if (this.href.startsWith('tel:')) followed.push(this.href);
@@ -41,7 +41,7 @@ async function recordTelLinks(page: Page): Promise<void> {
 
 /** The `tel:` links followed so far (see {@link recordTelLinks}). */
 function telLinksFollowed(page: Page): Promise<string[]> {
-  return page.evaluate(() => [...((window as unknown as { e2eTelLinks?: string[] }).e2eTelLinks ?? [])]);
+  return page.evaluate(() => [...(window.e2eTelLinks ?? [])]);
 }
 
 describe('a new user', () => {

@@ -172,7 +172,7 @@ describe('the analyzer', () => {
         if (object instanceof Blob) blobs.set(url, object);
         return url;
       };
-      (window as unknown as { e2eBlobs: Map<string, Blob> }).e2eBlobs = blobs;
+      window.e2eBlobs = blobs;
     });
     const [popup] = await Promise.all([
       page.context().waitForEvent('page'),
@@ -180,7 +180,7 @@ describe('the analyzer', () => {
     ]);
     await popup.waitForURL(/^blob:/, { timeout: 30_000 });
     const base64 = await page.evaluate(async (url) => {
-      const blob = (window as unknown as { e2eBlobs: Map<string, Blob> }).e2eBlobs.get(url);
+      const blob = window.e2eBlobs?.get(url);
       if (!blob) throw new Error(`the new window shows ${url}, which the page did not create`);
       const bytes = new Uint8Array(await blob.arrayBuffer());
       let binary = '';

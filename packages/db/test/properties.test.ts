@@ -182,12 +182,12 @@ describe.each(backends)('saveProperty on %s', (kind) => {
     const userId = await newUser(db);
     const propertiesBefore = await countRows(db, 'properties');
     const leasesBefore = await countRows(db, 'tenant_leases');
-    const badLeases = [
-      ...(fullPayload().tenantLeases ?? []),
-      { ...storedLeases[0], tenantName: null } as unknown as NonNullable<
-        PropertyInput['tenantLeases']
-      >[number],
-    ];
+    const noName: NonNullable<PropertyInput['tenantLeases']>[number] = {
+      ...storedLeases[0],
+      // @ts-expect-error A lease without a tenant name: the database refuses it.
+      tenantName: null,
+    };
+    const badLeases = [...(fullPayload().tenantLeases ?? []), noName];
     await expect(saveProperty(db, userId, fullPayload({ tenantLeases: badLeases }))).rejects.toThrow(
       /tenant_name/,
     );
@@ -200,7 +200,8 @@ describe.each(backends)('saveProperty on %s', (kind) => {
     const { db } = database();
     const userId = await newUser(db);
     const original = await saveProperty(db, userId, fullPayload());
-    const badLeases = [{ ...storedLeases[1], endDate: null }] as unknown as PropertyInput['tenantLeases'];
+    // @ts-expect-error A lease without an end date: the database refuses it.
+    const badLeases: PropertyInput['tenantLeases'] = [{ ...storedLeases[1], endDate: null }];
     await expect(
       saveProperty(db, userId, {
         ...fullPayload(),

@@ -69,7 +69,8 @@ describe('defaults read off the schema', () => {
   });
 
   it('resolveInput names a missing required field', () => {
-    expect(() => resolveInput({ purchasePrice: 1e6, sqft: 1e4 } as never)).toThrow(
+    // @ts-expect-error interestRate is missing on purpose.
+    expect(() => resolveInput({ purchasePrice: 1e6, sqft: 1e4 })).toThrow(
       'analyze: interestRate is required and must be a finite number',
     );
   });

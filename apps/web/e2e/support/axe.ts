@@ -57,9 +57,8 @@ export function takeA11yFailures(): string[] {
 export async function checkA11y(page: Page, screen: string): Promise<void> {
   await injectAxe(page);
   const violations = (await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: unknown[] }> } }
-    ).axe;
+    const axe = window.axe;
+    if (!axe) throw new Error('axe-core was not injected');
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations;
   })) as AxeViolation[];
