@@ -19,3 +19,11 @@ export function prefetchInsights(
   void queryClient.prefetchQuery(trpc.blog.list.queryOptions());
   if (post !== undefined) void queryClient.prefetchQuery(trpc.blog.get.queryOptions({ id: post }));
 }
+
+/** The route options /blog and /market-insights share: the post named by `?post=`, prefetched. */
+export const insightsRouteOptions = {
+  validateSearch: validatePostSearch,
+  loaderDeps: ({ search }: { search: PostSearch }) => ({ post: search.post }),
+  loader: ({ context, deps }: { context: Pick<RouterContext, 'queryClient' | 'trpc'>; deps: PostSearch }) =>
+    prefetchInsights(context, deps.post),
+};

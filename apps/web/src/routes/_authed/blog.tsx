@@ -1,23 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BlogPage } from '../../features/blog/blog-page';
-import { prefetchInsights, validatePostSearch } from '../../features/blog/post-search';
+import { InsightsRoute } from '../../features/blog/insights-route';
+import { insightsRouteOptions } from '../../features/blog/post-search';
 
-/** Market insights; `?post=3` names the post being read. The loader starts fetching what is shown. */
+/** Market insights at /blog; `?post=3` names the post being read. The loader starts fetching what is shown. */
 export const Route = createFileRoute('/_authed/blog')({
-  validateSearch: validatePostSearch,
-  loaderDeps: ({ search }) => ({ post: search.post }),
-  loader: ({ context, deps }) => prefetchInsights(context, deps.post),
+  ...insightsRouteOptions,
   component: MarketInsights,
 });
 
 function MarketInsights() {
-  const { post } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <BlogPage
-      selectedId={post ?? null}
-      onSelect={(id) => void navigate({ search: { post: id } })}
-      onBack={() => void navigate({ search: {} })}
-    />
-  );
+  return <InsightsRoute post={Route.useSearch().post} navigate={Route.useNavigate()} />;
 }

@@ -1,23 +1,9 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import {
-  loadOpenedProject,
-  recentProjectToOpen,
-  validateProjectSearch,
-} from '../../features/analyzer/projects/open-project';
-import { ProjectAnalyzer } from '../../features/analyzer/projects/project-route';
+import { createFileRoute } from '@tanstack/react-router';
+import { analyzerRouteOptions, ProjectAnalyzer } from '../../features/analyzer/projects/project-route';
 
-/**
- * The analyzer. `?project=12` names the open project (loaded by the loader); entered without one,
- * it opens the most recent project (replacing the history entry).
- */
+/** The analyzer at /underwriting, the open project named by `?project=12`. */
 export const Route = createFileRoute('/_authed/underwriting')({
-  validateSearch: validateProjectSearch,
-  beforeLoad: async ({ context, search, cause }) => {
-    const recent = await recentProjectToOpen(context, search, cause);
-    if (recent !== null) throw redirect({ to: '/underwriting', search: { project: recent }, replace: true });
-  },
-  loaderDeps: ({ search }) => ({ project: search.project }),
-  loader: ({ context, deps }) => loadOpenedProject(context, deps.project),
+  ...analyzerRouteOptions('/underwriting'),
   component: RouteAnalyzer,
 });
 

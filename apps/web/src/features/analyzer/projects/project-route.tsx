@@ -1,7 +1,43 @@
+import { redirect } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import type { RouterContext } from '../../../router';
 import { AnalyzerRoute } from '../../session/analyzer-route';
 import type { OpenProjectInUrl } from '../use-analyzer-page';
-import type { OpenedProject, ProjectSearch } from './open-project';
+import {
+  loadOpenedProject,
+  type OpenedProject,
+  type ProjectSearch,
+  recentProjectToOpen,
+  validateProjectSearch,
+} from './open-project';
+
+type DataContext = Pick<RouterContext, 'queryClient' | 'trpc'>;
+
+/**
+ * The route options both analyzer paths share: `?project=12` names the open project (loaded by the
+ * loader); entered without one, the analyzer opens the most recent project (replacing the history
+ * entry).
+ */
+export function analyzerRouteOptions(path: '/underwriting' | '/calculator') {
+  return {
+    validateSearch: validateProjectSearch,
+    beforeLoad: async ({
+      context,
+      search,
+      cause,
+    }: {
+      context: DataContext;
+      search: ProjectSearch;
+      cause: 'enter' | 'stay' | 'preload';
+    }) => {
+      const recent = await recentProjectToOpen(context, search, cause);
+      if (recent !== null) throw redirect({ to: path, search: { project: recent }, replace: true });
+    },
+    loaderDeps: ({ search }: { search: ProjectSearch }) => ({ project: search.project }),
+    loader: ({ context, deps }: { context: DataContext; deps: ProjectSearch }) =>
+      loadOpenedProject(context, deps.project),
+  };
+}
 
 /** What the analyzer needs of its route's `navigate`: set or clear `?project=`. */
 type SearchNavigate = (options: {
