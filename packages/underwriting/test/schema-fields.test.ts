@@ -12,35 +12,11 @@ import {
   resolveInput,
   storedPropertyObject,
 } from '../src/index.js';
+import { EXPECTED_DEFAULTS } from './helpers/defaults.js';
 
 describe('defaults read off the schema', () => {
   it('DEFAULTS are the documented defaults of every optional input, exactly', () => {
-    expect(DEFAULTS).toEqual({
-      revenueInputType: 'aggregate',
-      annualRent: 0,
-      otherIncome: 0,
-      vacancyRate: 5,
-      propertyTaxes: 0,
-      insurance: 0,
-      maintenance: 0,
-      managementFees: 0,
-      repairs: 0,
-      otherExpenses: 0,
-      isNnnLease: false,
-      nnnChargesPerSqft: 0,
-      nnnEscalationRate: 2.5,
-      downPaymentPercent: 25,
-      loanTerm: 25,
-      isInterestOnly: false,
-      marketCapRate: null,
-      exitCapRate: null,
-      appreciationRate: 3,
-      rentEscalationRate: 3,
-      holdPeriod: 5,
-      closingCostsPercent: 0,
-      sellingCostsPercent: 0,
-      discountRate: null,
-    });
+    expect(DEFAULTS).toEqual(EXPECTED_DEFAULTS);
     expect(LEASE_DEFAULTS).toEqual({ freeMonths: 0, tenantImprovements: 0, annualRentIncrease: 3 });
   });
 

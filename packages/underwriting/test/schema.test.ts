@@ -7,6 +7,7 @@ import {
   propertyPayloadSchema,
   tenantLeaseSchema,
 } from '../src/index.js';
+import { EXPECTED_DEFAULTS } from './helpers/defaults.js';
 
 const VALID = { purchasePrice: 1_000_000, sqft: 10_000, interestRate: 6 };
 
@@ -112,34 +113,7 @@ describe('analysisInputSchema: messages of the other input rules', () => {
 
   it('fills the defaults and unsets the optional rates', () => {
     const parsed = analysisInputSchema.parse(VALID);
-    expect(parsed).toEqual({
-      ...VALID,
-      revenueInputType: 'aggregate',
-      annualRent: 0,
-      otherIncome: 0,
-      vacancyRate: 5,
-      propertyTaxes: 0,
-      insurance: 0,
-      maintenance: 0,
-      managementFees: 0,
-      repairs: 0,
-      otherExpenses: 0,
-      isNnnLease: false,
-      nnnChargesPerSqft: 0,
-      nnnEscalationRate: 2.5,
-      downPaymentPercent: 25,
-      loanTerm: 25,
-      isInterestOnly: false,
-      marketCapRate: null,
-      exitCapRate: null,
-      appreciationRate: 3,
-      rentEscalationRate: 3,
-      holdPeriod: 5,
-      tenantLeases: [],
-      closingCostsPercent: 0,
-      sellingCostsPercent: 0,
-      discountRate: null,
-    });
+    expect(parsed).toEqual({ ...VALID, ...EXPECTED_DEFAULTS, tenantLeases: [] });
   });
 
   it('accepts the range limits themselves', () => {
