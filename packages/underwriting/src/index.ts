@@ -4,7 +4,7 @@
  */
 export { analyze, analyzeResolved } from './analyze.js';
 export { daysBetween, isIsoDate, parseDayNumber } from './dates.js';
-export { DEFAULTS, LEASE_DEFAULTS, resolveInput } from './defaults.js';
+export { DEFAULTS, LEASE_DEFAULTS, resolveInput, resolveLease } from './defaults.js';
 export {
   effectiveNnnChargesPerSqft,
   netOperatingIncome,

@@ -1,10 +1,9 @@
 import type { RouterOutputs } from '@cre/api';
 import {
-  describeFields,
   type PropertyPayloadInput,
+  resolveLease,
   type StoredPropertyFields,
   storedPropertyObject,
-  tenantLeaseSchema,
   valueOrDefault,
 } from '@cre/underwriting';
 import type { AnalyzerFormValues } from './form-values';
@@ -14,7 +13,6 @@ import { effectiveAnnualRent, effectiveNnnChargesPerSqft } from './to-analysis-i
 /** A saved project as the API returns it (properties.list / properties.save), dates as ISO strings. */
 export type SavedProject = RouterOutputs['properties']['list'][number];
 
-const LEASE_FIELDS = describeFields(tenantLeaseSchema);
 const RENT_MODES = storedPropertyObject.shape.rentInputMode.unwrap().options;
 
 /**
@@ -28,13 +26,7 @@ export function projectToFormValues(project: PropertyPayloadInput): AnalyzerForm
     const value = valueOrDefault(field, source[field.key]);
     return value === undefined || (field.kind === 'text' && value === null) ? formDefault(field) : value;
   });
-  const tenantLeases = (project.tenantLeases ?? []).map((lease) => {
-    const entry: Record<string, unknown> = {};
-    const from: Record<string, unknown> = { ...lease };
-    for (const field of LEASE_FIELDS)
-      entry[field.key] = valueOrDefault(field, from[field.key]) ?? formDefault(field);
-    return entry as AnalyzerFormValues['tenantLeases'][number];
-  });
+  const tenantLeases = (project.tenantLeases ?? []).map((lease) => resolveLease(lease));
   const savedMode = RENT_MODES.find((mode) => mode === project.rentInputMode);
   const rentInputMode = project.revenueInputType === 'individual' ? 'individual' : (savedMode ?? 'total');
   const { sqft, annualRent, nnnChargesPerSqft } = values;
