@@ -15,4 +15,5 @@ if ! find_chromium >/dev/null && command -v snap >/dev/null 2>&1; then
 fi
 chromium=$(find_chromium) || { echo "No Chromium found or installed." >&2; exit 1; }
 "$chromium" --version
-pdftoppm -v 2>&1 | head -n 1
+# sed reads all of it: `head` would close the pipe early and pipefail would fail on the SIGPIPE.
+pdftoppm -v 2>&1 | sed -n 1p
