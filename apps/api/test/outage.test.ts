@@ -39,6 +39,7 @@ describe.runIf(backends.includes('postgres'))('PostgreSQL outage', () => {
     });
     app = await buildApp(config, { db: handle, logger: false });
     await app.ready();
+    await waitUntil(() => app.caches.changes.live, { timeout: 10_000, message: 'the caches are live' });
     closeApp = async () => {
       await app.close();
       await handle.close();

@@ -1,4 +1,5 @@
 import { createDb } from '@cre/db';
+import { waitUntil } from '@cre/vitest-config/wait-until';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -101,6 +102,11 @@ describe.runIf(backends.includes('postgres'))('two API processes on one PostgreS
     const handle = await createDb(t.database.url);
     second = await buildApp(t.config, { db: handle, logger: false });
     await second.ready();
+    // Both processes cache: the tests below are about invalidation across them.
+    await waitUntil(() => second.caches.changes.live, {
+      timeout: 10_000,
+      message: 'the second process is live',
+    });
     closeSecond = async () => {
       await second.close();
       await handle.close();

@@ -1,3 +1,4 @@
+import { waitUntil } from '@cre/vitest-config/wait-until';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/env.js';
@@ -32,6 +33,9 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
   });
   const app = await buildApp(config, { db: database.handle, logger: false });
   await app.ready();
+  // The change feed goes live asynchronously (listener up, triggers found); tests start from a live
+  // cache, as a running server is once it has started.
+  await waitUntil(() => app.caches.changes.live, { timeout: 10_000, message: 'the caches are live' });
   return {
     app,
     config,
