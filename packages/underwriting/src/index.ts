@@ -1,6 +1,7 @@
 /**
  * `@cre/underwriting`: the commercial real-estate underwriting engine; the model it computes is docs/model.md.
- * Everything here is pure: no clock, no I/O, no randomness.
+ * Everything here is pure: no I/O, no randomness, and no clock except one read at validation: the
+ * schema's latest accepted year built is the current year plus five (`maxYearBuilt`).
  */
 export { analyze, analyzeResolved } from './analyze.js';
 export { daysBetween, isIsoDate, parseDayNumber } from './dates.js';
@@ -26,6 +27,20 @@ export { holdReason, holdTier, netSaleProceeds, salePrice } from './hold.js';
 export { effectiveGrossIncome, leaseAnnualRent, leaseEffectiveRent, rentRollSummary } from './income.js';
 export { irr, irrDetailed } from './irr.js';
 export { IRR_GUESS, IRR_MAX, IRR_MIN } from './irr-core.js';
+export {
+  isDateInRange,
+  MAX_AMOUNT,
+  MAX_DATE_YEAR,
+  MAX_LEASE_MONTHS,
+  MAX_SQFT,
+  MAX_TENANTS,
+  MAX_TEXT_LENGTH,
+  MIN_DATE_YEAR,
+  MIN_YEAR_BUILT,
+  maxYearBuilt,
+  YEAR_BUILT_YEARS_AHEAD,
+  yearBuiltRangeMessage,
+} from './limits.js';
 export { npv } from './npv.js';
 export {
   formatNumberInput,
@@ -54,6 +69,7 @@ export {
   type MessageKey,
   type PropertyPayload,
   type PropertyPayloadInput,
+  projectDetailsObject,
   propertyPayloadObject,
   propertyPayloadSchema,
   type StoredPropertyFields,

@@ -1,32 +1,80 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates.js';
+import {
+  isDateInRange,
+  MAX_AMOUNT,
+  MAX_LEASE_MONTHS,
+  MAX_SQFT,
+  MAX_TENANTS,
+  MAX_TEXT_LENGTH,
+  MIN_YEAR_BUILT,
+  maxYearBuilt,
+  yearBuiltRangeMessage,
+} from './limits.js';
 import { OTHER_MESSAGES } from './messages.js';
 
 /**
  * The one definition of a deal's shape. Every numeric field's label and validation message sit in
- * {@link FIELD_TEXT}; its rule and default sit in the zod objects below. Engine types
+ * {@link FIELD_TEXT} (with a third text, the message for going over its cap, where it has one; the
+ * caps are in `limits.ts`); its rule and default sit in the zod objects below. Engine types
  * (`AnalysisInput`, `ResolvedInput`, `TenantLease`), `DEFAULTS`, the database columns, the API's
  * output schemas and the web form's values are all derived from these objects, so a new input is
  * declared here once (see docs/contracts.md, "Adding an input").
  */
 export const FIELD_TEXT = {
-  purchasePrice: ['Purchase price', 'Purchase price must be greater than 0'],
-  sqft: ['Square footage', 'Square footage must be greater than 0'],
-  annualRent: ['Annual rent', 'Annual rent cannot be negative'],
-  otherIncome: ['Other income', 'Other income cannot be negative'],
+  purchasePrice: [
+    'Purchase price',
+    'Purchase price must be greater than 0',
+    'Purchase price must be at most $100,000,000,000',
+  ],
+  sqft: [
+    'Square footage',
+    'Square footage must be greater than 0',
+    'Square footage must be at most 1,000,000,000 sq ft',
+  ],
+  annualRent: [
+    'Annual rent',
+    'Annual rent cannot be negative',
+    'Annual rent must be at most $100,000,000,000',
+  ],
+  otherIncome: [
+    'Other income',
+    'Other income cannot be negative',
+    'Other income must be at most $100,000,000,000',
+  ],
   vacancyRate: ['Vacancy rate', 'Vacancy rate must be between 0% and 100%'],
-  propertyTaxes: ['Property taxes', 'Property taxes cannot be negative'],
-  insurance: ['Insurance', 'Insurance cannot be negative'],
-  maintenance: ['Maintenance', 'Maintenance cannot be negative'],
-  managementFees: ['Management fees', 'Management fees cannot be negative'],
-  repairs: ['Repairs', 'Repairs cannot be negative'],
-  otherExpenses: ['Other expenses', 'Other expenses cannot be negative'],
+  propertyTaxes: [
+    'Property taxes',
+    'Property taxes cannot be negative',
+    'Property taxes must be at most $100,000,000,000',
+  ],
+  insurance: ['Insurance', 'Insurance cannot be negative', 'Insurance must be at most $100,000,000,000'],
+  maintenance: [
+    'Maintenance',
+    'Maintenance cannot be negative',
+    'Maintenance must be at most $100,000,000,000',
+  ],
+  managementFees: [
+    'Management fees',
+    'Management fees cannot be negative',
+    'Management fees must be at most $100,000,000,000',
+  ],
+  repairs: ['Repairs', 'Repairs cannot be negative', 'Repairs must be at most $100,000,000,000'],
+  otherExpenses: [
+    'Other expenses',
+    'Other expenses cannot be negative',
+    'Other expenses must be at most $100,000,000,000',
+  ],
   downPaymentPercent: ['Down payment', 'Down payment must be between 0% and 100%'],
   interestRate: ['Interest rate', 'Interest rate must be between 0% and 30%'],
   loanTerm: ['Loan term', 'Loan term must be between 1 and 40 years'],
   marketCapRate: ['Market cap rate', 'Market cap rate must be between 0.1% and 50%'],
   exitCapRate: ['Exit cap rate', 'Exit cap rate must be between 0.1% and 50%'],
-  nnnChargesPerSqft: ['NNN charges', 'NNN charges cannot be negative'],
+  nnnChargesPerSqft: [
+    'NNN charges',
+    'NNN charges cannot be negative',
+    'NNN charges must be at most $100,000,000,000',
+  ],
   rentEscalationRate: ['Rent escalation rate', 'Rent escalation rate must be between 0% and 20%'],
   nnnEscalationRate: ['NNN escalation rate', 'NNN escalation rate must be between 0% and 20%'],
   appreciationRate: ['Appreciation rate', 'Appreciation rate must be between -20% and 20%'],
@@ -34,16 +82,37 @@ export const FIELD_TEXT = {
   sellingCostsPercent: ['Selling costs', 'Selling costs must be between 0% and 20%'],
   discountRate: ['Discount rate', 'Discount rate must be between 0% and 100%'],
   holdPeriod: ['Hold period', 'Hold period must be between 1 and 30 years'],
-  sqftLeased: ['Leased square footage', 'Leased square footage must be greater than 0'],
-  rentPerSqft: ['Rent per square foot', 'Rent per square foot cannot be negative'],
-  leaseTerm: ['Lease term', 'Lease term must be at least 1 month'],
-  freeMonths: ['Free months', 'Free months cannot be negative'],
-  tenantImprovements: ['Tenant improvements', 'Tenant improvements cannot be negative'],
+  sqftLeased: [
+    'Leased square footage',
+    'Leased square footage must be greater than 0',
+    'Leased square footage must be at most 1,000,000,000 sq ft',
+  ],
+  rentPerSqft: [
+    'Rent per square foot',
+    'Rent per square foot cannot be negative',
+    'Rent per square foot must be at most $100,000,000,000',
+  ],
+  leaseTerm: ['Lease term', 'Lease term must be at least 1 month', 'Lease term must be at most 1,200 months'],
+  freeMonths: ['Free months', 'Free months cannot be negative', 'Free months must be at most 1,200'],
+  tenantImprovements: [
+    'Tenant improvements',
+    'Tenant improvements cannot be negative',
+    'Tenant improvements must be at most $100,000,000,000',
+  ],
   annualRentIncrease: ['Annual rent increase', 'Annual rent increase cannot exceed 100%'],
-} as const satisfies Record<string, readonly [label: string, message: string]>;
+} as const satisfies Record<
+  string,
+  readonly [label: string, message: string] | readonly [label: string, message: string, maxMessage: string]
+>;
 
 type Field = keyof typeof FIELD_TEXT;
-type Messages = { readonly [K in Field]: (typeof FIELD_TEXT)[K][1] } & typeof OTHER_MESSAGES;
+/** The fields with an upper cap, whose third text is the message for going over it. */
+type CappedField = {
+  [K in Field]: (typeof FIELD_TEXT)[K] extends readonly [string, string, string] ? K : never;
+}[Field];
+type Messages = { readonly [K in Field]: (typeof FIELD_TEXT)[K][1] } & {
+  readonly [K in CappedField as `${K}Max`]: (typeof FIELD_TEXT)[K][2];
+} & typeof OTHER_MESSAGES;
 type Labels = { readonly [K in Field]: (typeof FIELD_TEXT)[K][0] } & {
   readonly yearBuilt: 'Year built';
   readonly id: 'Project id';
@@ -51,9 +120,16 @@ type Labels = { readonly [K in Field]: (typeof FIELD_TEXT)[K][0] } & {
 
 const textOf = <I extends 0 | 1>(index: I) =>
   Object.fromEntries(Object.entries(FIELD_TEXT).map(([key, text]) => [key, text[index]]));
+const capMessages = Object.fromEntries(
+  Object.entries(FIELD_TEXT).flatMap(([key, text]) => (text.length === 3 ? [[`${key}Max`, text[2]]] : [])),
+);
 
-/** Every validation message shared by the web form, the API and the CLI, keyed by field or rule. */
-export const MESSAGES = { ...textOf(1), ...OTHER_MESSAGES } as Messages;
+/**
+ * Every validation message shared by the web form, the API and the CLI, keyed by field or rule
+ * (`<field>Max` for going over a field's cap). The year built's range names the current year:
+ * see `yearBuiltRangeMessage`.
+ */
+export const MESSAGES = { ...textOf(1), ...capMessages, ...OTHER_MESSAGES } as Messages;
 /** A key of {@link MESSAGES}. */
 export type MessageKey = keyof typeof MESSAGES;
 /** Human labels of the numeric fields, used for "… is required" / "… must be a number". */
@@ -70,6 +146,13 @@ function num(field: keyof Labels) {
 /** `>= min` with the field's message. */
 const atLeast = (field: Field, min: number) => num(field).min(min, MESSAGES[field]);
 
+/** `min..cap` with the field's message below `min` and its `<field>Max` message above `cap`. */
+const capped = (field: CappedField, min: number, cap: number) =>
+  atLeast(field, min).max(cap, MESSAGES[`${field}Max`]);
+
+/** An amount of dollars: `min..MAX_AMOUNT`. */
+const amount = (field: CappedField, min = 0) => capped(field, min, MAX_AMOUNT);
+
 /** `min..max` with the field's message on both sides. */
 const between = (field: Field, min: number, max: number) =>
   num(field).min(min, MESSAGES[field]).max(max, MESSAGES[field]);
@@ -78,27 +161,32 @@ const between = (field: Field, min: number, max: number) =>
 const wholeBetween = (field: Field, min: number, max: number) =>
   num(field).int(MESSAGES[field]).min(min, MESSAGES[field]).max(max, MESSAGES[field]);
 
-/** A required `yyyy-mm-dd` date: blank → `required`, not a real date → `invalid`. */
-function requiredDate(required: string, invalid: string) {
-  return z
-    .string({ error: required })
-    .min(1, { error: required, abort: true })
-    .refine(isIsoDate, { error: invalid });
+/** A text of at most {@link MAX_TEXT_LENGTH} characters, `tooLong` when longer. */
+const shortText = (error: string, tooLong: string) => z.string({ error }).max(MAX_TEXT_LENGTH, tooLong);
+
+/** A `yyyy-mm-dd` date: not a real date → `invalid`; outside 1900..2200 → `outOfRange`. */
+const isoDate = (schema: z.ZodString, invalid: string, outOfRange: string) =>
+  schema.refine(isIsoDate, { error: invalid, abort: true }).refine(isDateInRange, { error: outOfRange });
+
+/** A required `yyyy-mm-dd` date in 1900..2200: blank → `required`, else as {@link isoDate}. */
+function requiredDate(required: string, invalid: string, outOfRange: string) {
+  const text = z.string({ error: required }).min(1, { error: required, abort: true });
+  return isoDate(text, invalid, outOfRange);
 }
 
 const flag = (what: string) => z.boolean({ error: `${what} must be true or false` });
 
 /** One lease of the rent roll (docs/model.md#inputs). */
 export const tenantLeaseSchema = z.object({
-  tenantName: z.string({ error: MESSAGES.tenantName }).regex(/\S/, MESSAGES.tenantName),
-  sqftLeased: atLeast('sqftLeased', 1),
-  rentPerSqft: atLeast('rentPerSqft', 0),
-  leaseTerm: atLeast('leaseTerm', 1),
-  freeMonths: atLeast('freeMonths', 0).default(0),
-  tenantImprovements: atLeast('tenantImprovements', 0).default(0),
+  tenantName: shortText(MESSAGES.tenantName, MESSAGES.tenantNameMax).regex(/\S/, MESSAGES.tenantName),
+  sqftLeased: capped('sqftLeased', 1, MAX_SQFT),
+  rentPerSqft: amount('rentPerSqft'),
+  leaseTerm: capped('leaseTerm', 1, MAX_LEASE_MONTHS),
+  freeMonths: capped('freeMonths', 0, MAX_LEASE_MONTHS).default(0),
+  tenantImprovements: amount('tenantImprovements').default(0),
   annualRentIncrease: between('annualRentIncrease', 0, 100).default(3),
-  startDate: requiredDate(MESSAGES.startDate, MESSAGES.startDateInvalid),
-  endDate: requiredDate(MESSAGES.endDate, MESSAGES.endDateInvalid),
+  startDate: requiredDate(MESSAGES.startDate, MESSAGES.startDateInvalid, MESSAGES.startDateRange),
+  endDate: requiredDate(MESSAGES.endDate, MESSAGES.endDateInvalid, MESSAGES.endDateRange),
 });
 
 /**
@@ -106,22 +194,22 @@ export const tenantLeaseSchema = z.object({
  * Missing optional fields take their defaults; unset cap rates and discount rate become null.
  */
 export const analysisInputObject = z.object({
-  purchasePrice: atLeast('purchasePrice', 1),
-  sqft: atLeast('sqft', 1),
+  purchasePrice: amount('purchasePrice', 1),
+  sqft: capped('sqft', 1, MAX_SQFT),
   revenueInputType: z
     .enum(['aggregate', 'individual'], { error: MESSAGES.revenueInputType })
     .default('aggregate'),
-  annualRent: atLeast('annualRent', 0).default(0),
-  otherIncome: atLeast('otherIncome', 0).default(0),
+  annualRent: amount('annualRent').default(0),
+  otherIncome: amount('otherIncome').default(0),
   vacancyRate: between('vacancyRate', 0, 100).default(5),
-  propertyTaxes: atLeast('propertyTaxes', 0).default(0),
-  insurance: atLeast('insurance', 0).default(0),
-  maintenance: atLeast('maintenance', 0).default(0),
-  managementFees: atLeast('managementFees', 0).default(0),
-  repairs: atLeast('repairs', 0).default(0),
-  otherExpenses: atLeast('otherExpenses', 0).default(0),
+  propertyTaxes: amount('propertyTaxes').default(0),
+  insurance: amount('insurance').default(0),
+  maintenance: amount('maintenance').default(0),
+  managementFees: amount('managementFees').default(0),
+  repairs: amount('repairs').default(0),
+  otherExpenses: amount('otherExpenses').default(0),
   isNnnLease: flag('NNN lease').default(false),
-  nnnChargesPerSqft: atLeast('nnnChargesPerSqft', 0).default(0),
+  nnnChargesPerSqft: amount('nnnChargesPerSqft').default(0),
   nnnEscalationRate: between('nnnEscalationRate', 0, 20).default(2.5),
   downPaymentPercent: between('downPaymentPercent', 0, 100).default(25),
   interestRate: between('interestRate', 0, 30),
@@ -132,11 +220,15 @@ export const analysisInputObject = z.object({
   appreciationRate: between('appreciationRate', -20, 20).default(3),
   rentEscalationRate: between('rentEscalationRate', 0, 20).default(3),
   holdPeriod: wholeBetween('holdPeriod', 1, 30).default(5),
-  tenantLeases: z.array(tenantLeaseSchema, { error: 'Tenant leases must be a list' }).default([]),
-  asOf: z
-    .string({ error: MESSAGES.asOfInvalid })
-    .refine(isIsoDate, { error: MESSAGES.asOfInvalid })
-    .optional(),
+  tenantLeases: z
+    .array(tenantLeaseSchema, { error: 'Tenant leases must be a list' })
+    .max(MAX_TENANTS, MESSAGES.tenantLeasesMax)
+    .default([]),
+  asOf: isoDate(
+    z.string({ error: MESSAGES.asOfInvalid }),
+    MESSAGES.asOfInvalid,
+    MESSAGES.asOfRange,
+  ).optional(),
   closingCostsPercent: between('closingCostsPercent', 0, 20).default(0),
   sellingCostsPercent: between('sellingCostsPercent', 0, 20).default(0),
   discountRate: between('discountRate', 0, 100).nullable().default(null),
@@ -155,19 +247,30 @@ function requireAsOfForRentRoll(
 /** The analysis inputs with every rule, including `asOf` being required in individual mode. */
 export const analysisInputSchema = analysisInputObject.superRefine(requireAsOfForRentRoll);
 
-const optionalText = z.string({ error: 'Must be text' }).nullable().default(null);
+/** An optional project detail: text of at most {@link MAX_TEXT_LENGTH} characters, or `null`. */
+const optionalText = (tooLong: string) => shortText('Must be text', tooLong).nullable().default(null);
 const inputMode = ['perSqft', 'total', 'individual'] as const;
 
-/** The project details a saved analysis carries besides its inputs. */
-const projectDetails = {
-  name: optionalText,
-  address: optionalText,
-  city: optionalText,
-  state: optionalText,
-  zipCode: optionalText,
-  propertyType: optionalText,
-  yearBuilt: num('yearBuilt').int(MESSAGES.yearBuilt).nullable().default(null),
-};
+/**
+ * The project details a saved analysis carries besides its inputs (name, address, city, state,
+ * ZIP code, property type, year built), for callers that check them apart from the analysis
+ * inputs, such as a form validating with {@link analysisInputSchema}.
+ */
+export const projectDetailsObject = z.object({
+  name: optionalText(MESSAGES.nameMax),
+  address: optionalText(MESSAGES.addressMax),
+  city: optionalText(MESSAGES.cityMax),
+  state: optionalText(MESSAGES.stateMax),
+  zipCode: optionalText(MESSAGES.zipCodeMax),
+  propertyType: optionalText(MESSAGES.propertyTypeMax),
+  // The upper year is read from the clock at each parse (see maxYearBuilt), never at module load.
+  yearBuilt: num('yearBuilt')
+    .int(MESSAGES.yearBuilt)
+    .min(MIN_YEAR_BUILT, { error: () => yearBuiltRangeMessage() })
+    .refine((year) => year <= maxYearBuilt(), { error: () => yearBuiltRangeMessage() })
+    .nullable()
+    .default(null),
+});
 
 /**
  * What a saved project stores, field by field: its details, every analysis input except the
@@ -175,7 +278,7 @@ const projectDetails = {
  * charges were typed into the form.
  */
 export const storedPropertyObject = z.object({
-  ...projectDetails,
+  ...projectDetailsObject.shape,
   ...analysisInputObject.omit({ asOf: true, tenantLeases: true }).shape,
   rentInputMode: z.enum(inputMode, { error: MESSAGES.rentInputMode }).default('perSqft'),
   nnnInputMethod: z.enum(inputMode, { error: MESSAGES.nnnInputMethod }).default('perSqft'),

@@ -8,6 +8,7 @@ import {
   tenantLeaseSchema,
 } from '../src/index.js';
 import { EXPECTED_DEFAULTS } from './helpers/defaults.js';
+import { SAMPLE_LEASE } from './helpers/lease.js';
 
 const VALID = { purchasePrice: 1_000_000, sqft: 10_000, interestRate: 6 };
 
@@ -18,14 +19,7 @@ function firstMessage(field: string, value: unknown): string | undefined {
   return fieldErrors(result.error)[field];
 }
 
-const LEASE = {
-  tenantName: 'Coffee Shop',
-  sqftLeased: 1500,
-  rentPerSqft: 38,
-  leaseTerm: 60,
-  startDate: '2024-01-01',
-  endDate: '2028-12-31',
-};
+const LEASE = SAMPLE_LEASE;
 
 function leaseMessage(field: string, value: unknown): string | undefined {
   const result = tenantLeaseSchema.safeParse({ ...LEASE, [field]: value });
