@@ -22,7 +22,7 @@ export {
   saveProperty,
 } from './repos/properties.js';
 export { listPropertiesJson } from './repos/property-json.js';
-export { hitRateLimit, pruneRateLimits } from './repos/rate-limits.js';
+export { hitRateLimit, pruneRateLimits, refundRateLimit } from './repos/rate-limits.js';
 export {
   createSession,
   deleteExpiredSessions,

@@ -48,6 +48,7 @@ describe.each(backends)('createDb on %s', (kind) => {
     const test = await createTestDatabase(kind);
     try {
       expect(await migrateToLatest(test.db)).toEqual([]);
+      expect(await migrateDown(test.db)).toEqual(['2026_11_24_005_clear_registration_admin_flags']);
       expect(await migrateDown(test.db)).toEqual(['2026_11_23_004_property_change_notifications']);
       expect(await migrateDown(test.db)).toEqual(['2026_11_23_003_session_change_notifications']);
       const triggers = await sql<{ n: number }>`
@@ -66,6 +67,7 @@ describe.each(backends)('createDb on %s', (kind) => {
         '2026_11_22_002_fractional_lease_terms',
         '2026_11_23_003_session_change_notifications',
         '2026_11_23_004_property_change_notifications',
+        '2026_11_24_005_clear_registration_admin_flags',
       ]);
     } finally {
       await test.cleanup();
@@ -83,6 +85,7 @@ describe('createDb with PGlite', () => {
         '2026_11_22_002_fractional_lease_terms',
         '2026_11_23_003_session_change_notifications',
         '2026_11_23_004_property_change_notifications',
+        '2026_11_24_005_clear_registration_admin_flags',
       ]);
       const tables = await sql<{ table_name: string }>`
         select table_name from information_schema.tables

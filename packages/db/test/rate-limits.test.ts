@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDb, hitRateLimit, pruneRateLimits } from '../src/index.js';
+import { createDb, hitRateLimit, pruneRateLimits, refundRateLimit } from '../src/index.js';
 import { createTestDatabase } from '../src/testing.js';
 import { backends, useTestDatabase } from './backends.js';
 
@@ -26,6 +26,32 @@ describe.each(backends)('hitRateLimit on %s', (kind) => {
       .where('key', '=', 'login:a')
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ key: 'login:a', count: 5, window_start: T0 });
+  });
+
+  it('refundRateLimit takes back one counted attempt, never below zero, and ignores unknown keys', async () => {
+    const { db } = database();
+    await hitRateLimit(db, 'login:refund', 60, 2, at(0));
+    await hitRateLimit(db, 'login:refund', 60, 2, at(1));
+    await refundRateLimit(db, 'login:refund');
+    expect(await hitRateLimit(db, 'login:refund', 60, 2, at(2))).toEqual({
+      allowed: true,
+      retryAfterSeconds: 0,
+    });
+    expect(await hitRateLimit(db, 'login:refund', 60, 2, at(3))).toEqual({
+      allowed: false,
+      retryAfterSeconds: 57,
+    });
+    for (let i = 0; i < 5; i++) await refundRateLimit(db, 'login:refund');
+    const row = await db
+      .selectFrom('rate_limits')
+      .select('count')
+      .where('key', '=', 'login:refund')
+      .executeTakeFirstOrThrow();
+    expect(row.count).toBe(0);
+    await refundRateLimit(db, 'login:never-counted');
+    expect(
+      await db.selectFrom('rate_limits').select('key').where('key', '=', 'login:never-counted').execute(),
+    ).toEqual([]);
   });
 
   it('rounds the wait up and never reports less than one second', async () => {

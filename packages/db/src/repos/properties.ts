@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Property, PropertyInput } from '../domain.js';
 import { isRowId } from '../ids.js';
-import type { Db, PropertyRow } from '../schema.js';
+import type { Db, PropertyRow, TenantLeaseRow } from '../schema.js';
+import { insertChunks } from './insert-chunks.js';
 import {
   leaseRows,
   leasesByProperty,
@@ -28,7 +29,8 @@ async function withLeases(db: Db, rows: PropertyRow[]): Promise<Property[]> {
  * project for `userId`; with one it updates that project only if `userId` owns it, replacing
  * every input field and the whole rent roll (kept in list order). Returns the saved project,
  * or `null` (nothing written) when the id is not one of the user's projects. If any write
- * fails, nothing is kept.
+ * fails, nothing is kept. The rent roll is inserted in runs of at most 60,000 values
+ * (`insertChunks`), so no rent roll passes the protocol's limit on bind parameters.
  */
 export async function saveProperty(db: Db, userId: number, payload: PropertyInput): Promise<Property | null> {
   // Both throw a RangeError for non-finite numbers, before anything is written.
@@ -56,14 +58,10 @@ export async function saveProperty(db: Db, userId: number, payload: PropertyInpu
         .executeTakeFirstOrThrow();
     }
     const propertyId = row.id;
-    const inserted =
-      leaseValues.length === 0
-        ? []
-        : await trx
-            .insertInto('tenant_leases')
-            .values(leaseValues.map((lease) => ({ ...lease, property_id: propertyId })))
-            .returningAll()
-            .execute();
+    const inserted: TenantLeaseRow[] = [];
+    for (const run of insertChunks(leaseValues.map((lease) => ({ ...lease, property_id: propertyId })))) {
+      inserted.push(...(await trx.insertInto('tenant_leases').values(run).returningAll().execute()));
+    }
     inserted.sort((a, b) => a.position - b.position);
     return { ...toPropertySummary(row), tenantLeases: inserted.map(toTenantLease) };
   });

@@ -49,3 +49,15 @@ export async function pruneRateLimits(db: Db, windowSeconds: number, now: Date):
   const result = await db.deleteFrom('rate_limits').where('window_start', '<=', cutoff).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * Takes back one attempt counted by {@link hitRateLimit} for `key` (never below zero), e.g. a
+ * sign-in attempt counted as a failure in advance that turned out to be right. One atomic UPDATE.
+ */
+export async function refundRateLimit(db: Db, key: string): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set({ count: sql<number>`greatest(count - 1, 0)` })
+    .where('key', '=', key)
+    .execute();
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { createUser, findUserByEmail, migrateDown, migrateToLatest } from '../src/index.js';
+import { backends, uniqueEmail, useTestDatabase } from './backends.js';
+
+describe.each(backends)('migration 005 on %s', (kind) => {
+  const database = useTestDatabase(kind);
+
+  it('clears admin flags stored by registration, so only the current ADMIN_EMAIL rule counts', async () => {
+    const { db } = database();
+    expect(await migrateDown(db)).toEqual(['2026_11_24_005_clear_registration_admin_flags']);
+    const flagged = uniqueEmail('old-admin');
+    const plain = uniqueEmail('plain');
+    await createUser(db, { email: flagged, passwordHash: 'h', isAdmin: true });
+    await createUser(db, { email: plain, passwordHash: 'h' });
+    expect((await findUserByEmail(db, flagged))?.isAdmin).toBe(true);
+
+    expect(await migrateToLatest(db)).toEqual(['2026_11_24_005_clear_registration_admin_flags']);
+    expect((await findUserByEmail(db, flagged))?.isAdmin).toBe(false);
+    expect((await findUserByEmail(db, plain))?.isAdmin).toBe(false);
+  });
+});
