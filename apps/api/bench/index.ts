@@ -29,7 +29,8 @@ async function main() {
     DATABASE_URL: url,
     SESSION_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL,
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: 'loopback',
+    ADMIN_EMAIL: 'bench-admin@example.com',
     APP_URL: `http://127.0.0.1:${APP_PORT}`,
   };
   const app = await startServer('dist/server.js', env, APP_PORT, '/api/health');

@@ -2,12 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { createDb, type DbHandle } from '@cre/db';
 import cookie from '@fastify/cookie';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import type { Config } from './env.js';
 import { bodyParsingPlugin } from './http/body-parsing.js';
-import { errorHandlerPlugin } from './http/error-handler.js';
+import { badUrlError, errorHandlerPlugin } from './http/error-handler.js';
 import { loggerOptions, requestLoggingPlugin } from './http/logging.js';
+import { fastifyTrustProxy } from './http/proxy-trust.js';
 import { securityPlugin } from './http/security.js';
+import { SERVER_TIMEOUTS, type ServerTimeouts } from './http/timeouts.js';
 import { webPlugin } from './http/web.js';
 import { authRoutes } from './rest/auth.js';
 import { contentRoutes } from './rest/content.js';
@@ -27,6 +34,9 @@ import { type AppRouter, appRouter } from './trpc/root.js';
 /** Largest accepted request body: 1 MiB (413 beyond). */
 export const BODY_LIMIT = 1024 * 1024;
 
+/** Most calls one tRPC batch request may hold (400 beyond); the web client batches at most this many. */
+export const MAX_BATCH_SIZE = 10;
+
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
   /** An open database (tests, server.ts); otherwise one is opened from DATABASE_URL and closed with the app. */
@@ -38,6 +48,8 @@ export interface BuildAppOptions {
    * (default true; false: every request reads the database).
    */
   caches?: boolean;
+  /** Server time limits (default {@link SERVER_TIMEOUTS}; tests shorten them). */
+  timeouts?: ServerTimeouts;
 }
 
 /** The process's caches and the change feed that keeps them current. */
@@ -60,12 +72,22 @@ declare module 'fastify' {
  * documentation, and the built web app with SPA fallback. Does not listen and does not migrate.
  */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const timeouts = options.timeouts ?? SERVER_TIMEOUTS;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     // One line per request is written by requestLoggingPlugin instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.idleSocketMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
+    // Malformed URLs (e.g. `/api/%`) answer like every other 400: { message, code }.
+    frameworkErrors: (error, _req, reply) => {
+      const described = badUrlError(error);
+      return (reply as FastifyReply).code(described.status).send(described.body);
+    },
     genReqId: () => randomUUID(),
     // tRPC batches put several procedure names in one path segment (/trpc/a.b,c.d,…).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 5000 },
@@ -113,6 +135,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      maxBatchSize: MAX_BATCH_SIZE,
       createContext: ({ req, res }) => createContext(deps, req, res),
       onError({ error, path, ctx }) {
         if (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE') {

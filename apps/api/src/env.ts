@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -32,11 +33,21 @@ export interface Config {
   /** Directory of the built web app served with SPA fallback. */
   webDist: string;
   logLevel: string;
-  /** Trust X-Forwarded-* headers (behind a load balancer). */
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For entries to believe: `false` (none: the socket address is the
+   * client), a hop count (that many proxies, each appending the address it saw), or the proxies'
+   * addresses/CIDRs. Never "every hop": that would let a client forge its address.
+   */
+  trustProxy: TrustProxy;
   /** Email sender address. */
   mailFrom: string;
 }
+
+/** `TRUST_PROXY` parsed: off, a hop count, or a list of proxy addresses/CIDRs (docs/security.md). */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
+/** Shortest SESSION_SECRET accepted in production. */
+export const MIN_SESSION_SECRET_LENGTH = 32;
 
 /** Thrown when the environment cannot produce a valid configuration; the message says what to fix. */
 export class ConfigError extends Error {
@@ -97,17 +108,14 @@ const envSchema = z.object({
   ),
   SMTP_FROM: optionalText,
   APP_URL: z.preprocess(blankToUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
-  ADMIN_EMAIL: z.preprocess(
-    blankToUndefined,
-    z.email({ error: 'must be an email address' }).default('admin@example.com'),
-  ),
+  ADMIN_EMAIL: z.preprocess(blankToUndefined, z.email({ error: 'must be an email address' }).optional()),
   BROKER_NAME: optionalText,
   BROKER_PHONE: optionalText,
   BROKER_EMAIL: z.preprocess(blankToUndefined, z.email({ error: 'must be an email address' }).optional()),
   BROKER_LICENSE: optionalText,
   BROKER_ADDRESS: optionalText,
   COOKIE_SECURE: booleanText,
-  TRUST_PROXY: booleanText,
+  TRUST_PROXY: z.preprocess(blankToUndefined, z.string().trim().optional()),
   WEB_DIST: optionalText,
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
@@ -123,7 +131,8 @@ export interface LoadConfigOptions {
 
 /**
  * Reads and validates the environment. This is the only module that touches `process.env`.
- * Throws a {@link ConfigError} naming every invalid variable, or when production lacks SESSION_SECRET.
+ * Throws a {@link ConfigError} naming every invalid variable, or when production lacks SESSION_SECRET
+ * (at least 32 characters) or ADMIN_EMAIL.
  *
  * @example
  * const config = loadConfig({ DATABASE_URL: 'memory://' });
@@ -139,7 +148,28 @@ export function loadConfig(
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  const sessionSecret = e.SESSION_SECRET ?? developmentSecret(isProduction, options.dataDir);
+  const problems: string[] = [];
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY, problems);
+  if (isProduction && e.ADMIN_EMAIL === undefined) {
+    problems.push(
+      '  ADMIN_EMAIL: is required when NODE_ENV=production (the address of the administrator account, which must be verified by email)',
+    );
+  }
+  if (isProduction && e.SESSION_SECRET === undefined) {
+    problems.push(
+      `  SESSION_SECRET: is required when NODE_ENV=production. Set it to a long random string (at least ${MIN_SESSION_SECRET_LENGTH} characters), e.g. ${GENERATE_SECRET_HINT}`,
+    );
+  } else if (
+    isProduction &&
+    e.SESSION_SECRET !== undefined &&
+    e.SESSION_SECRET.length < MIN_SESSION_SECRET_LENGTH
+  ) {
+    problems.push(
+      `  SESSION_SECRET: must be at least ${MIN_SESSION_SECRET_LENGTH} characters when NODE_ENV=production (${GENERATE_SECRET_HINT})`,
+    );
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  const sessionSecret = e.SESSION_SECRET ?? developmentSecret(options.dataDir);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv: e.NODE_ENV,
@@ -151,7 +181,7 @@ export function loadConfig(
     smtpUrl: e.SMTP_URL,
     developmentMode: e.SMTP_URL === undefined,
     appUrl,
-    adminEmail: e.ADMIN_EMAIL.trim().toLowerCase(),
+    adminEmail: (e.ADMIN_EMAIL ?? DEVELOPMENT_ADMIN_EMAIL).trim().toLowerCase(),
     broker: {
       name: e.BROKER_NAME ?? SAMPLE_BROKER.name,
       phone: e.BROKER_PHONE ?? SAMPLE_BROKER.phone,
@@ -162,18 +192,61 @@ export function loadConfig(
     cookieSecure: e.COOKIE_SECURE ?? isProduction,
     webDist: resolve(packageDir, e.WEB_DIST ?? '../web/dist'),
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy,
     mailFrom: e.SMTP_FROM ?? `CRE Sale Analyzer <no-reply@${new URL(appUrl).hostname}>`,
   };
 }
 
-function developmentSecret(isProduction: boolean, dataDir = join(process.cwd(), '.data')): string {
-  if (isProduction) {
-    throw new ConfigError(
-      'SESSION_SECRET is required when NODE_ENV=production. Set it to a long random string, e.g. ' +
-        "SESSION_SECRET=$(node -e \"console.log(require('crypto').randomBytes(32).toString('hex'))\")",
+/** ADMIN_EMAIL outside production when unset. */
+export const DEVELOPMENT_ADMIN_EMAIL = 'admin@example.com';
+
+const GENERATE_SECRET_HINT =
+  "SESSION_SECRET=$(node -e \"console.log(require('crypto').randomBytes(32).toString('hex'))\")";
+
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** True for `10.0.0.0/8`, `fd00::/8` and the like. */
+function isCidr(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (!version || prefix === undefined || extra !== undefined || !/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Parses TRUST_PROXY: unset/false → no proxy; a whole number 1..20 → that many proxy hops; otherwise
+ * a comma-separated list of proxy addresses, CIDRs or the names loopback, linklocal, uniquelocal.
+ * `true` is refused: trusting every hop lets any client forge X-Forwarded-For.
+ */
+export function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProxy {
+  const value = raw?.trim().toLowerCase();
+  if (value === undefined || value === '' || value === 'false' || value === '0' || value === 'no')
+    return false;
+  if (value === 'true' || value === 'yes') {
+    problems.push(
+      '  TRUST_PROXY: "true" would trust every hop, so any client could forge X-Forwarded-For and escape the rate limits; ' +
+        'set the number of proxies in front of the app (e.g. TRUST_PROXY=1) or their addresses/CIDRs (e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1)',
     );
+    return false;
   }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= 20) return { hops };
+    problems.push('  TRUST_PROXY: a hop count must be between 1 and 20');
+    return false;
+  }
+  const addresses = value.split(',').map((a) => a.trim());
+  const invalid = addresses.filter((a) => !(isIP(a) || isCidr(a) || NAMED_RANGES.has(a)));
+  if (invalid.length) {
+    problems.push(
+      `  TRUST_PROXY: not a hop count, IP address, CIDR or one of loopback, linklocal, uniquelocal: ${invalid.map((a) => JSON.stringify(a)).join(', ')}`,
+    );
+    return false;
+  }
+  return { addresses };
+}
+
+function developmentSecret(dataDir = join(process.cwd(), '.data')): string {
   const file = join(dataDir, 'session-secret');
   if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim();

@@ -62,14 +62,53 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ PORT: '4000', SESSION_SECRET: 'x'.repeat(32) }).appUrl).toBe('http://localhost:4000');
     expect(
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x', COOKIE_SECURE: 'false' }).cookieSecure,
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(32),
+        ADMIN_EMAIL: 'boss@example.com',
+        COOKIE_SECURE: 'false',
+      }).cookieSecure,
     ).toBe(false);
   });
 
   it('fails with a clear message when production has no SESSION_SECRET', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /SESSION_SECRET is required when NODE_ENV=production/,
+    const env = { NODE_ENV: 'production', ADMIN_EMAIL: 'boss@example.com' };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(/SESSION_SECRET: is required when NODE_ENV=production/);
+  });
+
+  it('production needs a SESSION_SECRET of at least 32 characters and an ADMIN_EMAIL', () => {
+    const base = { NODE_ENV: 'production', ADMIN_EMAIL: 'boss@example.com' };
+    expect(() => loadConfig({ ...base, SESSION_SECRET: 'x' })).toThrow(
+      /SESSION_SECRET: must be at least 32 characters when NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ ...base, SESSION_SECRET: 'x'.repeat(31) })).toThrow(ConfigError);
+    expect(loadConfig({ ...base, SESSION_SECRET: 'x'.repeat(32) }).sessionSecret).toBe('x'.repeat(32));
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).toThrow(
+      'Invalid configuration:\n  ADMIN_EMAIL: is required when NODE_ENV=production (the address of the administrator account, which must be verified by email)',
+    );
+    // Outside production the default stays, and a short secret is the developer's business.
+    expect(loadConfig({ NODE_ENV: 'development', SESSION_SECRET: 'x' }).adminEmail).toBe('admin@example.com');
+  });
+
+  it('reads TRUST_PROXY as a hop count or proxy addresses, never as "trust every hop"', () => {
+    const secret = { SESSION_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(secret).trustProxy).toBe(false);
+    expect(loadConfig({ ...secret, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...secret, TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(
+      loadConfig({ ...secret, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,fd00::/8,loopback' }).trustProxy,
+    ).toEqual({
+      addresses: ['10.0.0.0/8', '127.0.0.1', 'fd00::/8', 'loopback'],
+    });
+    expect(() => loadConfig({ ...secret, TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: "true" would trust every hop, so any client could forge X-Forwarded-For/,
+    );
+    expect(() => loadConfig({ ...secret, TRUST_PROXY: '10.0.0.0/33,proxy.local' })).toThrow(
+      'TRUST_PROXY: not a hop count, IP address, CIDR or one of loopback, linklocal, uniquelocal: "10.0.0.0/33", "proxy.local"',
+    );
+    expect(() => loadConfig({ ...secret, TRUST_PROXY: '99' })).toThrow(
+      'TRUST_PROXY: a hop count must be between 1 and 20',
     );
   });
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { SESSION_CACHE_TTL_MS } from '../src/services/session-cache.js';
-import { Client, json, registerUser, startTestApp, type TestApp } from './helpers/app.js';
+import { Client, json, markVerified, registerUser, startTestApp, type TestApp } from './helpers/app.js';
 import { syncCaches } from './helpers/caches.js';
 import { availableBackends } from './helpers/databases.js';
 import { samplePayload } from './helpers/payload.js';
@@ -41,12 +41,7 @@ describe.each(backends)('session and project-list caches (%s)', (backend) => {
   it('sees a user changed directly in the database', async () => {
     const { client, id } = await registerUser(t);
     expect(json(await client.get('/api/user')).isEmailVerified).toBe(false);
-    await t.database.handle.db
-      .updateTable('users')
-      .set({ is_email_verified: true })
-      .where('id', '=', id)
-      .execute();
-    await t.syncCaches();
+    await markVerified(t, id);
     expect(json(await client.get('/api/user')).isEmailVerified).toBe(true);
   });
 

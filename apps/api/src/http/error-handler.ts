@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type DescribedError, describeError } from './errors.js';
+import { TOO_DEEP_CODE, TOO_DEEP_MESSAGE } from './json-depth.js';
 import { JSON_ONLY_MESSAGE } from './security.js';
 
 /** Messages for errors Fastify raises before a handler runs (body parsing, size, media type). */
@@ -19,6 +20,8 @@ function describeFastifyError(error: FastifyError): DescribedError | null {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { status: 400, body: { message: 'Malformed JSON in request body.', code: 'INVALID_JSON' } };
+    case TOO_DEEP_CODE:
+      return { status: 400, body: { message: TOO_DEEP_MESSAGE, code: TOO_DEEP_CODE } };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return { status: 400, body: { message: 'Invalid Content-Length header.', code: 'BAD_REQUEST' } };
     default:
@@ -36,6 +39,14 @@ function describeFastifyError(error: FastifyError): DescribedError | null {
     return { status: error.statusCode, body: { message: error.message, code: 'BAD_REQUEST' } };
   }
   return null;
+}
+
+/** The 400 for a URL Fastify cannot decode (e.g. `/api/%`) or a path parameter that is too long. */
+export function badUrlError(error: FastifyError): DescribedError {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return { status: 414, body: { message: 'The request URL is too long.', code: 'URI_TOO_LONG' } };
+  }
+  return { status: 400, body: { message: 'The request URL is malformed.', code: 'BAD_URL' } };
 }
 
 /**

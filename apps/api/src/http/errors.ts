@@ -87,6 +87,13 @@ function zodIssues(cause: unknown): Array<{ path: string; message: string }> | u
   }));
 }
 
+/** tRPC's own message when a batch exceeds `maxBatchSize` (replaced by {@link BATCH_TOO_LARGE_MESSAGE}). */
+const TRPC_BATCH_TOO_LARGE = 'Batch call exceeds maximum size';
+
+/** The 400 message of a tRPC batch with more calls than allowed (app.ts MAX_BATCH_SIZE). */
+export const BATCH_TOO_LARGE_MESSAGE =
+  'Too many calls in one batch: a batch request can hold at most 10 calls.';
+
 /**
  * Turns any error thrown by a procedure (or the context) into the status and JSON body that
  * both REST and tRPC send: 4xx keep their message, validation errors carry the first
@@ -108,6 +115,9 @@ export function describeError(error: unknown, requestId: string): DescribedError
   }
   if (isDatabaseUnavailable(cause) || isDatabaseUnavailable(error)) {
     return { status: 503, body: { message: DATABASE_UNAVAILABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' } };
+  }
+  if (trpc?.code === 'BAD_REQUEST' && trpc.message === TRPC_BATCH_TOO_LARGE) {
+    return { status: 400, body: { message: BATCH_TOO_LARGE_MESSAGE, code: 'BATCH_TOO_LARGE' } };
   }
   if (trpc && trpc.code !== 'INTERNAL_SERVER_ERROR') {
     const status = getHTTPStatusCodeFromError(trpc);

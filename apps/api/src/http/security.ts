@@ -83,8 +83,8 @@ export function helmetOptions(config: Config): HelmetOptions {
 }
 
 /**
- * Helmet headers on every response, the CSRF origin check, and the rule that state-changing
- * requests carry JSON or no body at all (415 otherwise).
+ * Helmet headers on every response, the CSRF origin check, the rule that state-changing
+ * requests carry JSON or no body at all (415 otherwise), and `Cache-Control: no-store` on API answers.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const headers = helmetHeaders(helmetOptions(opts.config));
@@ -104,4 +104,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     }
     done();
   });
+  // API answers can carry a user's data: no browser or proxy may keep them (a route that sets its own
+  // Cache-Control keeps it).
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (isApiPath(req.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
 });
+
+/** True for `/api…` and `/trpc…` paths (the JSON API), not for the web app's pages and assets. */
+function isApiPath(url: string): boolean {
+  return /^\/(api|trpc)(\/|\?|$)/.test(url);
+}

@@ -1,4 +1,4 @@
-import { hitRateLimit } from '@cre/db';
+import { hitRateLimit, refundRateLimit } from '@cre/db';
 import { TRPCError } from '@trpc/server';
 import { RateLimitError } from '../http/errors.js';
 import type { Context } from './context.js';
@@ -15,6 +15,8 @@ const FIFTEEN_MINUTES = 15 * 60;
 export const RATE_LIMITS = {
   /** Failed sign-ins per client IP and email address (successful ones do not count). */
   loginFailed: { windowSeconds: FIFTEEN_MINUTES, max: 10 },
+  /** Failed sign-ins per account, from any IP (distributed guessing). */
+  loginAccount: { windowSeconds: FIFTEEN_MINUTES, max: 20 },
   /** Per client IP, any email. */
   loginIp: { windowSeconds: FIFTEEN_MINUTES, max: 200 },
   /** Per client IP, every attempt. */
@@ -52,24 +54,18 @@ export async function enforceRateLimit(ctx: Context, name: RateLimitName, subjec
 }
 
 /**
- * Throws the 429 when `name` is already over its limit for `subject`, without counting an
- * attempt (used to stop sign-in attempts once too many have failed).
+ * Counts one attempt of `name` for `subject` in advance (atomically, like
+ * {@link enforceRateLimit}, throwing the 429 when over the limit) and returns a function that takes
+ * it back. Sign-in counts every attempt as a failure before the password is checked, so concurrent
+ * attempts cannot all pass the check, and refunds the attempt once the password proves right.
  */
-export async function assertNotRateLimited(
+export async function chargeRateLimit(
   ctx: Context,
   name: RateLimitName,
   subject: string,
-): Promise<void> {
-  const rule = RATE_LIMITS[name];
-  const now = Date.now();
-  const row = await ctx.db
-    .selectFrom('rate_limits')
-    .select(['count', 'window_start'])
-    .where('key', '=', `${name}:${subject}`)
-    .executeTakeFirst();
-  if (!row || row.count < rule.max) return;
-  const resetAt = new Date(row.window_start).getTime() + rule.windowSeconds * 1000;
-  if (resetAt > now) throw tooManyAttempts(Math.max(1, Math.ceil((resetAt - now) / 1000)));
+): Promise<() => Promise<void>> {
+  await enforceRateLimit(ctx, name, subject);
+  return () => refundRateLimit(ctx.db, `${name}:${subject}`);
 }
 
 /** The 429 error for a refused attempt. */

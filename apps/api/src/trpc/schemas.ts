@@ -9,6 +9,7 @@ export const ACCOUNT_MESSAGES = {
   passwordMin: 'Password must be at least 6 characters',
   passwordMax: 'Password must be at most 200 characters',
   passwordRequired: 'Password is required',
+  passwordBlank: 'Password cannot be only spaces',
   fullName: 'Full name is required',
   leadEmail: 'Valid email is required',
   name: 'Name is required',
@@ -40,7 +41,8 @@ export const registerInput = z.object(
     password: z
       .string({ error: ACCOUNT_MESSAGES.passwordMin })
       .min(6, { error: ACCOUNT_MESSAGES.passwordMin })
-      .max(200, { error: ACCOUNT_MESSAGES.passwordMax }),
+      .max(200, { error: ACCOUNT_MESSAGES.passwordMax })
+      .regex(/\S/, { error: ACCOUNT_MESSAGES.passwordBlank }),
   },
   bodyError,
 );

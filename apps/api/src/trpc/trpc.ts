@@ -1,7 +1,8 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { describeError } from '../http/errors.js';
+import { TOO_DEEP_MESSAGE } from '../http/json-depth.js';
 import type { Context } from './context.js';
-import { containsNul, NUL_CHARACTER_MESSAGE } from './nul-text.js';
+import { findNul, NUL_CHARACTER_MESSAGE } from './nul-text.js';
 
 const t = initTRPC.context<Context>().create({
   isDev: false,
@@ -30,13 +31,13 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 /**
- * Anyone, signed in or not. Input holding a NUL character is refused with a 400 before anything
- * else runs (every procedure, over REST and tRPC, derives from this one).
+ * Anyone, signed in or not. Input holding a NUL character or nested too deeply is refused with a
+ * 400 before anything else runs (every procedure, over REST and tRPC, derives from this one).
  */
 export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
-  if (containsNul(await getRawInput())) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: NUL_CHARACTER_MESSAGE });
-  }
+  const scan = findNul(await getRawInput());
+  if (scan === 'nul') throw new TRPCError({ code: 'BAD_REQUEST', message: NUL_CHARACTER_MESSAGE });
+  if (scan === 'too-deep') throw new TRPCError({ code: 'BAD_REQUEST', message: TOO_DEEP_MESSAGE });
   return next();
 });
 
@@ -59,9 +60,16 @@ export const verifiedProcedure = protectedProcedure.use(({ ctx, next }) => {
   return next();
 });
 
-/** True when the user is an administrator (flag in the database, or the ADMIN_EMAIL account). */
-export function isAdminUser(user: { email: string; isAdmin: boolean }, adminEmail: string): boolean {
-  return user.isAdmin || user.email === adminEmail;
+/**
+ * True when the user is an administrator now: their email is verified and they are the ADMIN_EMAIL
+ * account of the current configuration or carry the stored admin flag (set only by an operator).
+ * Decided at each request, so changing ADMIN_EMAIL takes the rights from the old address.
+ */
+export function isAdminUser(
+  user: { email: string; isAdmin: boolean; isEmailVerified: boolean },
+  adminEmail: string,
+): boolean {
+  return user.isEmailVerified && (user.isAdmin || user.email === adminEmail);
 }
 
 /** An administrator; 403 for any other signed-in user. */

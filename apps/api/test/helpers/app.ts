@@ -112,13 +112,16 @@ export async function registerUser(
   const res = await client.post('/api/register', { email, password: PASSWORD });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const id = json(res).user.id as number;
-  if (options.verified) {
-    await t.database.handle.db
-      .updateTable('users')
-      .set({ is_email_verified: true })
-      .where('id', '=', id)
-      .execute();
-    await t.syncCaches();
-  }
+  if (options.verified) await markVerified(t, id);
   return { client, email, id };
+}
+
+/** Marks a user's email verified straight in the database and waits until the caches heard of it. */
+export async function markVerified(t: TestApp, id: number): Promise<void> {
+  await t.database.handle.db
+    .updateTable('users')
+    .set({ is_email_verified: true })
+    .where('id', '=', id)
+    .execute();
+  await t.syncCaches();
 }

@@ -4,7 +4,8 @@ import { MailDeliveryError } from '../../services/mailer.js';
 import { hashPassword, verifyPassword } from '../../services/passwords.js';
 import { hashToken } from '../../services/tokens.js';
 import { sendVerificationEmail } from '../../services/verification.js';
-import { assertNotRateLimited, enforceRateLimit } from '../rate-limit.js';
+import type { Context } from '../context.js';
+import { chargeRateLimit, enforceRateLimit } from '../rate-limit.js';
 import { loginInput, registerInput, verifyEmailInput } from '../schemas.js';
 import { toPublicUser } from '../serialize.js';
 import { NOT_SIGNED_IN_MESSAGE, protectedProcedure, publicProcedure, router } from '../trpc.js';
@@ -14,6 +15,22 @@ export const EMAIL_TAKEN_MESSAGE = 'An account with this email address already e
 export const INVALID_VERIFICATION_MESSAGE =
   'This verification link is invalid, has expired or was already used. Sign in and use Resend Email to get a new one.';
 
+export const ADMIN_VERIFY_BY_LINK_MESSAGE =
+  'The administrator account can only be verified through the link in its verification email (in development mode: the server log).';
+
+/**
+ * In production the ADMIN_EMAIL account gets no development-mode shortcut (manual verify, the link in
+ * the answer): only whoever reads its mailbox, or the server log, can verify it and so become admin.
+ */
+function isGuardedAdminAddress(ctx: Context, email: string): boolean {
+  return ctx.config.isProduction && email === ctx.config.adminEmail;
+}
+
+/** Development mode shows the verification link in the answer, except for a guarded admin address. */
+function showsLinkInAnswer(ctx: Context, email: string): boolean {
+  return ctx.mailer.developmentMode && !isGuardedAdminAddress(ctx, email);
+}
+
 /** Only `developmentMode: true` is ever sent; outside development mode the key is absent. */
 const devFlag = (developmentMode: boolean) => (developmentMode ? { developmentMode: true as const } : {});
 
@@ -21,18 +38,22 @@ export const authRouter = router({
   /** The signed-in user, or null. */
   me: publicProcedure.query(({ ctx }) => (ctx.user ? toPublicUser(ctx.user, ctx.config.adminEmail) : null)),
 
-  /** Signs in; the same 401 message whatever was wrong (no account enumeration). */
+  /**
+   * Signs in; the same 401 message whatever was wrong (no account enumeration). The attempt counts
+   * as a failure (per IP and email, and per account) before the password is checked and is taken
+   * back only when it is right, so a request over either limit is never signed in.
+   */
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    const subject = `${ctx.ip}:${input.email}`;
     await enforceRateLimit(ctx, 'loginIp', ctx.ip);
-    await assertNotRateLimited(ctx, 'loginFailed', subject);
+    const refunds = [
+      await chargeRateLimit(ctx, 'loginFailed', `${ctx.ip}:${input.email}`),
+      await chargeRateLimit(ctx, 'loginAccount', input.email),
+    ];
     const user = await findUserByEmail(ctx.db, input.email);
     const ok =
       input.password.length <= 200 && (await verifyPassword(user?.passwordHash ?? null, input.password));
-    if (!user || !ok) {
-      await enforceRateLimit(ctx, 'loginFailed', subject);
-      throw new TRPCError({ code: 'UNAUTHORIZED', message: LOGIN_FAILED_MESSAGE });
-    }
+    if (!user || !ok) throw new TRPCError({ code: 'UNAUTHORIZED', message: LOGIN_FAILED_MESSAGE });
+    await Promise.all(refunds.map((refund) => refund()));
     await ctx.signIn(user.id);
     return toPublicUser(user, ctx.config.adminEmail);
   }),
@@ -54,13 +75,12 @@ export const authRouter = router({
       const user = await createUser(ctx.db, {
         email: input.email,
         passwordHash: await hashPassword(input.password),
-        isAdmin: input.email === ctx.config.adminEmail,
       });
       if (!user) throw new TRPCError({ code: 'CONFLICT', message: EMAIL_TAKEN_MESSAGE });
       let message = 'Account created successfully! Please check your email to verify your account.';
       try {
         const link = await sendVerificationEmail(ctx, user);
-        if (ctx.mailer.developmentMode) {
+        if (showsLinkInAnswer(ctx, user.email)) {
           message = `Account created successfully! Development mode: no email was sent. Verify your email by opening ${link}`;
         }
       } catch (error) {
@@ -87,7 +107,7 @@ export const authRouter = router({
     if (ctx.user.isEmailVerified) return { message: 'Your email address is already verified.' };
     await enforceRateLimit(ctx, 'resendVerification', String(ctx.user.id));
     const link = await sendVerificationEmail(ctx, ctx.user);
-    if (ctx.mailer.developmentMode) {
+    if (showsLinkInAnswer(ctx, ctx.user.email)) {
       return {
         message: `Development mode: no email was sent. Verify your email by opening this link: ${link}`,
         developmentMode: true as const,
@@ -100,6 +120,9 @@ export const authRouter = router({
   manualVerify: publicProcedure.mutation(async ({ ctx }) => {
     if (!ctx.mailer.developmentMode) throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
     if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: NOT_SIGNED_IN_MESSAGE });
+    if (isGuardedAdminAddress(ctx, ctx.user.email)) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: ADMIN_VERIFY_BY_LINK_MESSAGE });
+    }
     await ctx.users.markEmailVerified(ctx.user.id);
     return { message: 'Your email has been verified for testing purposes.' };
   }),
