@@ -79,6 +79,17 @@ describe('the admin', () => {
     await page.getByLabel(/Confirm Password/i).fill('admin-pass-1');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL('**/dashboard');
+    // Admin rights count only once the address is verified: no tag, no Admin button before.
+    await seeText(page, `Welcome, ${adminEmail}`);
+    expect(await page.getByText(`Welcome, ${adminEmail} (Admin)`).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('link', { name: 'Admin' })
+        .or(page.getByRole('button', { name: 'Admin' }))
+        .count(),
+    ).toBe(0);
+    await verifyViaApi(page);
+    await page.reload();
     await seeText(page, `Welcome, ${adminEmail} (Admin)`);
     await page
       .getByRole('link', { name: 'Admin' })

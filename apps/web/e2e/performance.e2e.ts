@@ -17,7 +17,7 @@ import {
   waitUntil,
 } from './harness';
 import { paths } from './support/api-server';
-import { typeInto } from './support/deal';
+import { RENT_ROLL_DEAL_TERMS, typeInto } from './support/deal';
 
 const FRAME_BUDGET_MS = 16;
 const FIRST_LOAD_TARGET_KB = 200;
@@ -57,23 +57,7 @@ const TWELVE_TENANT_PROJECT = {
   managementFees: 48_000,
   repairs: 15_000,
   otherExpenses: 8_000,
-  downPaymentPercent: 35,
-  interestRate: 6.5,
-  loanTerm: 25,
-  isInterestOnly: false,
-  marketCapRate: 7,
-  exitCapRate: 7.5,
-  appreciationRate: 3,
-  rentEscalationRate: 3,
-  isNnnLease: false,
-  nnnChargesPerSqft: 0,
-  nnnEscalationRate: 2.5,
-  closingCostsPercent: 2,
-  sellingCostsPercent: 3,
-  discountRate: 9,
-  revenueInputType: 'individual',
-  rentInputMode: 'individual',
-  nnnInputMethod: 'perSqft',
+  ...RENT_ROLL_DEAL_TERMS,
   tenantLeases: twelveTenants(),
 };
 

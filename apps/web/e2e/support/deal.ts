@@ -9,6 +9,27 @@ import {
 } from '@cre/underwriting';
 import type { Locator, Page } from 'playwright-core';
 
+/** Financing, valuation and input-mode terms of the rent-roll deals the performance tests and the typing bench save. */
+export const RENT_ROLL_DEAL_TERMS = {
+  downPaymentPercent: 35,
+  interestRate: 6.5,
+  loanTerm: 25,
+  isInterestOnly: false,
+  marketCapRate: 7,
+  exitCapRate: 7.5,
+  appreciationRate: 3,
+  rentEscalationRate: 3,
+  isNnnLease: false,
+  nnnChargesPerSqft: 0,
+  nnnEscalationRate: 2.5,
+  closingCostsPercent: 2,
+  sellingCostsPercent: 3,
+  discountRate: 9,
+  revenueInputType: 'individual',
+  rentInputMode: 'individual',
+  nnnInputMethod: 'perSqft',
+} as const satisfies Partial<PropertyPayloadInput>;
+
 /** The deal typed into the calculator, by the form's accessible labels, as typed. */
 export const DEAL_FIELDS: [label: string, typed: string][] = [
   ['Purchase Price', '3250000'],

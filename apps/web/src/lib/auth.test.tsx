@@ -4,7 +4,7 @@ import { testUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { MockTrpcError } from '../../test/trpc-mock';
 import { useManualVerify } from '../features/account/use-account-actions';
-import { CURRENT_USER_STALE_MS, isSpecialAdminEmail, useCurrentUser } from './auth';
+import { CURRENT_USER_STALE_MS, isSpecialAdmin, isSpecialAdminEmail, useCurrentUser } from './auth';
 import { createAppQueryClient } from './query-client';
 
 function WhoAmI() {
@@ -97,5 +97,14 @@ describe('isSpecialAdminEmail', () => {
     expect(isSpecialAdminEmail(' Admin@Example.com', 'admin@example.com')).toBe(true);
     expect(isSpecialAdminEmail('jane@example.com', 'admin@example.com')).toBe(false);
     expect(isSpecialAdminEmail('admin@example.com', undefined)).toBe(false);
+  });
+});
+
+describe('isSpecialAdmin', () => {
+  it('needs the admin address and the server saying isAdmin', () => {
+    expect(isSpecialAdmin({ email: ' Admin@Example.com', isAdmin: true }, 'admin@example.com')).toBe(true);
+    expect(isSpecialAdmin({ email: 'admin@example.com', isAdmin: false }, 'admin@example.com')).toBe(false);
+    expect(isSpecialAdmin({ email: 'jane@example.com', isAdmin: true }, 'admin@example.com')).toBe(false);
+    expect(isSpecialAdmin({ email: 'admin@example.com', isAdmin: true }, undefined)).toBe(false);
   });
 });

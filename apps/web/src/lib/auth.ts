@@ -100,7 +100,22 @@ export function isAdminUser(user: CurrentUser | null): boolean {
   return Boolean(user?.isAdmin);
 }
 
-/** True for the one specific admin account (ADMIN_EMAIL), shown with the (Admin) tag and ADMIN badge. */
+/**
+ * True when `email` is the configured admin address (ADMIN_EMAIL, compared without case or spaces).
+ * The address alone grants nothing: see {@link isSpecialAdmin}.
+ */
 export function isSpecialAdminEmail(email: string, adminEmail: string | undefined): boolean {
   return Boolean(adminEmail) && email.trim().toLowerCase() === adminEmail?.trim().toLowerCase();
+}
+
+/**
+ * True for the one specific admin account, shown with the (Admin) tag and the ADMIN badge: the
+ * configured admin address, and the server says the user is an admin (`isAdmin`, which it grants
+ * only once that address is verified). Whoever merely registers the address is not tagged.
+ */
+export function isSpecialAdmin(
+  user: { email: string; isAdmin: boolean },
+  adminEmail: string | undefined,
+): boolean {
+  return user.isAdmin && isSpecialAdminEmail(user.email, adminEmail);
 }

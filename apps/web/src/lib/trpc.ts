@@ -24,6 +24,8 @@ export function createAppTrpcClient(url = '/trpc'): AppTrpcClient {
     links: [
       httpBatchLink({
         url,
+        // The server refuses batches of more than 10 calls (apps/api MAX_BATCH_SIZE).
+        maxItems: 10,
         fetch: (input, options) => fetch(input, { ...(options as RequestInit), credentials: 'include' }),
       }),
     ],

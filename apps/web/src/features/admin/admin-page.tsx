@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { AdminUser } from '../../lib/api-types';
-import { isSpecialAdminEmail, useCurrentUser } from '../../lib/auth';
+import { isSpecialAdmin, isSpecialAdminEmail, useCurrentUser } from '../../lib/auth';
 import { useBrokerConfig } from '../../lib/broker-config';
 import { usePageTitle } from '../../lib/page-title';
 import { httpFailureMessage, showToast } from '../../lib/toast';
@@ -74,13 +74,15 @@ export function AdminPage() {
           ) : (
             <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
               {users.map((user) => {
-                const special = isSpecialAdminEmail(user.email, config?.adminEmail);
+                // The server refuses to delete the admin address's account whatever its state, so
+                // it gets no delete button; the ADMIN badge also needs the server's isAdmin.
+                const adminAddress = isSpecialAdminEmail(user.email, config?.adminEmail);
                 return (
                   <AdminUserCard
                     key={user.id}
                     user={user}
-                    isSpecialAdmin={special}
-                    canDelete={Boolean(config) && !special && user.id !== me?.id}
+                    isSpecialAdmin={isSpecialAdmin(user, config?.adminEmail)}
+                    canDelete={Boolean(config) && !adminAddress && user.id !== me?.id}
                     onDelete={setPending}
                   />
                 );

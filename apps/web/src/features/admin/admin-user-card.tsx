@@ -8,7 +8,7 @@ import { AdminPropertyRow } from './admin-property-row';
 /** Props of {@link AdminUserCard}. */
 export interface AdminUserCardProps {
   user: AdminUser;
-  /** The user is the one specific admin account (ADMIN badge, never deletable). */
+  /** The user is the one specific admin account with the server's isAdmin (ADMIN badge). */
   isSpecialAdmin: boolean;
   canDelete: boolean;
   onDelete: (user: AdminUser) => void;

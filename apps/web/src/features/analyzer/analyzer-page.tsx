@@ -8,22 +8,28 @@ import {
   IconFilePlus,
   IconFolderOpen,
 } from '@tabler/icons-react';
-import { lazy, memo, Suspense, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
 import { type CurrentUser, useCurrentUser } from '../../lib/auth';
 import { EmailVerificationNotice } from '../account/email-verification-notice';
 import { AnalyzerHeader } from './analyzer-header';
 import { ExportBlock } from './export/export-block';
 import { AnalyzerForm } from './form/analyzer-form';
+import type { FormBinding } from './form/form-binding';
+import type { SavedProject } from './form/project-mapping';
+import { useFormValue } from './form/use-form-store';
 import { LoadProjectDialog } from './projects/load-project-dialog';
 import type { OpenedProject } from './projects/open-project';
 import { ResultsSection } from './results/results-section';
-import { SensitivityCard } from './sensitivity/sensitivity-card';
-import type { SecondMetric } from './sensitivity/sensitivity-model';
-import { useLiveSensitivity } from './sensitivity/use-live-sensitivity';
+import { LiveSensitivity } from './sensitivity/live-sensitivity';
 import { PAGE_BACKGROUND } from './tones';
 import { type OpenProjectInUrl, useAnalyzerPage } from './use-analyzer-page';
+import { useNextTask } from './use-next-task';
 
+// A keystroke does not re-render the page (the form's fields read the form store); a calculation
+// or a loaded project does, and the results, the closed dialog and the form redraw only when their
+// own props change.
 const Results = memo(ResultsSection);
+const ProjectsDialog = memo(LoadProjectDialog);
 const loadCharts = () => import('./charts/charts-section');
 const Charts = memo(lazy(loadCharts));
 
@@ -45,13 +51,32 @@ export default function AnalyzerPage(props: AnalyzerPageProps) {
   return <AnalyzerScreen user={user} {...props} />;
 }
 
+/** The page title: the property's name as typed, or "Untitled Property". */
+const PropertyTitle = memo(function PropertyTitle({ binding }: { binding: FormBinding }) {
+  const name = useFormValue(binding, (values) => values.name.trim());
+  return (
+    <Title order={1} fz="h2">
+      {name || 'Untitled Property'}
+    </Title>
+  );
+});
+
 function AnalyzerScreen({ user, opened, openInUrl }: AnalyzerPageProps & { user: CurrentUser }) {
   const today = useMemo(() => new Date(), []);
   const page = useAnalyzerPage(today, opened, openInUrl);
   const [dialogOpened, dialog] = useDisclosure(false);
-  const [secondMetric, setSecondMetric] = useState<SecondMetric>('equityMultiple');
-  const live = useLiveSensitivity(page.form.values, page.asOf, secondMetric);
   const verified = user.isEmailVerified;
+  // The charts follow the results one task later: their mount is the largest piece of work.
+  const chartsResult = useNextTask(page.calculation?.result ?? null);
+  const { openProject } = page;
+  const closeDialog = dialog.close;
+  const loadChosen = useCallback(
+    (project: SavedProject) => {
+      closeDialog();
+      openProject(project);
+    },
+    [closeDialog, openProject],
+  );
 
   return (
     <Box mih="100vh" style={{ background: PAGE_BACKGROUND }}>
@@ -60,9 +85,7 @@ function AnalyzerScreen({ user, opened, openInUrl }: AnalyzerPageProps & { user:
         <Stack gap="lg">
           {verified ? null : <EmailVerificationNotice user={user} />}
           <div>
-            <Title order={1} fz="h2">
-              {page.form.values.name.trim() || 'Untitled Property'}
-            </Title>
+            <PropertyTitle binding={page.form.binding} />
             <Text size="sm" c="dimmed">
               {page.loadedId === null ? 'New analysis — not saved yet' : 'Editing a saved project'}
             </Text>
@@ -142,7 +165,7 @@ function AnalyzerScreen({ user, opened, openInUrl }: AnalyzerPageProps & { user:
             </Title>
             {page.calculation ? (
               <Suspense fallback={<Loader aria-label="Loading charts" />}>
-                <Charts result={page.calculation.result} />
+                {chartsResult ? <Charts result={chartsResult} /> : <Loader aria-label="Loading charts" />}
               </Suspense>
             ) : (
               <Text c="dimmed" ta="center" py="md">
@@ -150,7 +173,7 @@ function AnalyzerScreen({ user, opened, openInUrl }: AnalyzerPageProps & { user:
               </Text>
             )}
           </Box>
-          <SensitivityCard model={live} secondMetric={secondMetric} onSecondMetricChange={setSecondMetric} />
+          <LiveSensitivity binding={page.form.binding} asOf={page.asOf} />
           {page.calculation ? (
             <Box component="section" id="export" aria-label="Export Analysis">
               <ExportBlock calculation={page.calculation} />
@@ -158,13 +181,10 @@ function AnalyzerScreen({ user, opened, openInUrl }: AnalyzerPageProps & { user:
           ) : null}
         </Stack>
       </Container>
-      <LoadProjectDialog
+      <ProjectsDialog
         opened={dialogOpened}
         onClose={dialog.close}
-        onLoad={(project) => {
-          dialog.close();
-          page.openProject(project);
-        }}
+        onLoad={loadChosen}
         onDeleted={page.forgetProject}
       />
     </Box>

@@ -1,5 +1,5 @@
 import { analyze } from '@cre/underwriting';
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { httpFailureMessage, showToast } from '../../lib/toast';
 import { clearedFormValues, defaultFormValues } from './form/form-values';
 import { isoDate } from './form/lease-roll';
@@ -35,20 +35,22 @@ export type OpenProjectInUrl = (id: number | null, options?: { replace?: boolean
  * form; actions that change the open project put it in the URL through `openInUrl`.
  */
 export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: OpenProjectInUrl) {
-  const form = useAnalyzerForm(today);
+  // The project the URL names when the page opens fills the form in the first render: a large
+  // project (a 500-tenant rent roll) is not rendered twice in one task (defaults, then the project).
+  const openedFirst = useRef<OpenedProject | null>(opened);
+  const form = useAnalyzerForm(today, () =>
+    opened.project ? projectToFormValues(opened.project) : defaultFormValues(),
+  );
   const asOf = isoDate(today);
   const [calculation, setCalculation] = useState<Calculation | null>(null);
   const [calculating, setCalculating] = useState(false);
-  const [loadedId, setLoadedId] = useState<number | null>(null);
+  const [loadedId, setLoadedId] = useState<number | null>(opened.project?.id ?? null);
   const { save, isSaving } = useSaveProject();
   const recordAccess = useRecordAccess();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const loadProject = useCallback(
+  const announceLoaded = useCallback(
     (project: SavedProject) => {
-      form.reset(projectToFormValues(project));
-      setLoadedId(project.id);
-      setCalculation(null);
       recordAccess(project.id);
       showToast({
         title: 'Project Loaded',
@@ -56,7 +58,17 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
         color: 'green',
       });
     },
-    [form.reset, recordAccess],
+    [recordAccess],
+  );
+
+  const loadProject = useCallback(
+    (project: SavedProject) => {
+      form.reset(projectToFormValues(project));
+      setLoadedId(project.id);
+      setCalculation(null);
+      announceLoaded(project);
+    },
+    [form.reset, announceLoaded],
   );
 
   const startEmpty = useCallback(() => {
@@ -68,8 +80,11 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
   // Follows the URL: the loader's answer for each navigation (bookmark, back button, Load) is
   // applied once; a project the form already holds (just saved) is left as it is.
   const followUrl = useEffectEvent((next: OpenedProject) => {
+    const first = openedFirst.current === next;
+    openedFirst.current = null;
     if (next.project) {
       if (next.project.id !== loadedId) loadProject(next.project);
+      else if (first) announceLoaded(next.project);
       return;
     }
     if (next.requestedId !== null) {
@@ -101,27 +116,32 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
       showToast(CALCULATION_ERROR);
       return;
     }
-    const values = form.values;
+    const values = form.getValues();
     setCalculating(true);
     timer.current = setTimeout(() => {
+      let next: Calculation | null = null;
       try {
-        setCalculation({ values, result: analyze(toAnalysisInput(values, asOf)) });
-        document.getElementById('results')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+        next = { values, result: analyze(toAnalysisInput(values, asOf)) };
       } catch {
         showToast(CALCULATION_ERROR);
-      } finally {
-        setCalculating(false);
       }
+      // The results (and a large rent roll's details) render in interruptible slices; the
+      // calculating state ends in the same commit.
+      startTransition(() => {
+        if (next) setCalculation(next);
+        setCalculating(false);
+      });
+      if (next) document.getElementById('results')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
     }, CALCULATION_DELAY_MS);
   }, [form, asOf]);
 
   const saveProject = useCallback(async () => {
     if (!form.revealErrors()) {
-      const first = Object.values(form.errors)[0];
+      const first = Object.values(form.getErrors())[0];
       showToast({ title: 'Error', message: first ?? 'Failed to save property analysis', color: 'red' });
       return;
     }
-    const saved = await save(formValuesToPayload(form.values, loadedId));
+    const saved = await save(formValuesToPayload(form.getValues(), loadedId));
     if (!saved) return;
     setLoadedId(saved.id);
     if (saved.id !== loadedId) openInUrl(saved.id, { replace: true });

@@ -2,14 +2,17 @@ import { AppHeader } from '@cre/ui';
 import { Button } from '@mantine/core';
 import { IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { type CurrentUser, isAdminUser, isSpecialAdminEmail, useLogout } from '../../lib/auth';
+import { type CurrentUser, isAdminUser, isSpecialAdmin, useLogout } from '../../lib/auth';
 import { useBrokerConfig } from '../../lib/broker-config';
 
-/** Dashboard header: product title, Dashboard badge, welcome line, Admin and Logout buttons. */
+/**
+ * Dashboard header: product title, Dashboard badge, welcome line (with the (Admin) tag for the
+ * specific admin account), Admin (only when the server says isAdmin) and Logout buttons.
+ */
 export function DashboardHeader({ user }: { user: CurrentUser }) {
   const { config } = useBrokerConfig();
   const { logout, isPending } = useLogout();
-  const adminTag = isSpecialAdminEmail(user.email, config?.adminEmail) ? ' (Admin)' : '';
+  const adminTag = isSpecialAdmin(user, config?.adminEmail) ? ' (Admin)' : '';
   return (
     <AppHeader
       title={config?.productTitle ?? 'CRE Sale Analyzer'}

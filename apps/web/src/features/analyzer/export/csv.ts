@@ -2,11 +2,16 @@ import type { AnalysisResult } from '@cre/underwriting';
 import { count, money, percent, perSqft, years } from '../display-format';
 import type { AnalyzerFormValues } from '../form/form-values';
 import { isoDate } from '../form/lease-roll';
+import { neutralizeFormula } from './csv-formula-guard';
 import { inputRows, type ReportRow, resultRows } from './report-rows';
 
-/** Quotes one CSV cell: always wrapped in double quotes, inner quotes doubled. */
+/**
+ * Quotes one CSV cell: always wrapped in double quotes, inner quotes doubled. Text a spreadsheet
+ * would run as a formula gets a leading `'` first; numbers and formatted figures stay as they are
+ * (see {@link neutralizeFormula}).
+ */
 export function csvCell(value: string | number): string {
-  return `"${String(value).replace(/"/g, '""')}"`;
+  return `"${neutralizeFormula(value).replace(/"/g, '""')}"`;
 }
 
 /** One CSV line of quoted cells. */
@@ -32,7 +37,8 @@ const pairs = (rows: readonly ReportRow[]) => rows.map((row) => [row.label, row.
 /**
  * Builds the CSV export: the inputs, the rent roll (individual mode), every headline result
  * and the lender metrics, then the cash-flow, value and (for NNN leases) NNN projections. Every cell
- * is quoted; blocks are separated by an empty line. Lines end with CRLF (RFC 4180).
+ * is quoted and guarded against formula injection; blocks are separated by an empty line. Lines end
+ * with CRLF (RFC 4180).
  */
 export function buildAnalysisCsv(values: AnalyzerFormValues, result: AnalysisResult): string {
   const lines: string[] = [csvLine(['Section', 'Field', 'Value'])];

@@ -1,17 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
-import { officeDeal } from '../analyzer-fixtures';
+import { officeDeal, retailRentRoll } from '../analyzer-fixtures';
 import { AnalyzerForm } from './analyzer-form';
 import type { AnalyzerFormValues } from './form-values';
 import { useAnalyzerForm } from './use-analyzer-form';
 
 const TODAY = new Date(2026, 10, 22);
-let latest: AnalyzerFormValues | null = null;
+let latest: (() => AnalyzerFormValues) | null = null;
 
 function Harness({ initial }: { initial: AnalyzerFormValues }) {
   const form = useAnalyzerForm(TODAY, () => initial);
-  latest = form.values;
+  latest = form.getValues;
   return (
     <>
       <AnalyzerForm binding={form.binding} today={TODAY} />
@@ -28,7 +28,7 @@ async function renderForm(initial: AnalyzerFormValues = officeDeal()) {
   return view;
 }
 const input = (label: string) => screen.getByLabelText(label, { exact: true });
-const values = () => latest as AnalyzerFormValues;
+const values = () => (latest as () => AnalyzerFormValues)();
 
 /** Replaces a field's text in one input event (typing character by character is slow on a busy CPU). */
 async function replaceText(
@@ -40,6 +40,29 @@ async function replaceText(
   await user.click(element);
   await user.paste(text);
 }
+
+/** A rent roll of `count` suites (Suite 101, Suite 102, ...) on the retail fixture. */
+function suites(count: number): AnalyzerFormValues {
+  const base = retailRentRoll();
+  const template = base.tenantLeases[0]!;
+  return {
+    ...base,
+    sqft: 100_000,
+    tenantLeases: Array.from({ length: count }, (_, i) => ({
+      ...template,
+      tenantName: `Suite ${101 + i}`,
+      sqftLeased: 1_000 + i,
+      rentPerSqft: 20,
+    })),
+  };
+}
+
+// jsdom matches no min-width media query: the compact rows have their phone columns (see compact-tenant-row.test.ts).
+const tenantRows = () =>
+  within(screen.getByRole('table', { name: 'Tenants' }))
+    .getAllByRole('row')
+    .slice(1);
+const cells = (row: HTMLElement) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent ?? '');
 
 describe('analyzer form', { timeout: 60_000 }, () => {
   it('labels every input with its field name and shows the five panels', async () => {
@@ -331,5 +354,118 @@ describe('analyzer form', { timeout: 60_000 }, () => {
     ]) {
       expect(within(tenant).getByText(message)).toBeInTheDocument();
     }
+  });
+
+  it('keeps every block of a 20-tenant rent roll open', async () => {
+    await renderForm(suites(20));
+    expect(screen.getAllByRole('group', { name: /^Tenant #\d+$/ })).toHaveLength(20);
+    expect(screen.queryByRole('table', { name: 'Tenants' })).not.toBeInTheDocument();
+  });
+
+  it('lists a longer rent roll as compact rows, 25 a page, and opens one tenant at a time', async () => {
+    const { user } = await renderForm(suites(60));
+    expect(screen.queryByRole('group', { name: /^Tenant #\d+$/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 1–25 of 60 tenants')).toBeInTheDocument();
+    expect(tenantRows()).toHaveLength(25);
+    expect(cells(tenantRows()[1]!)).toEqual(['#2Suite 102', '$20,020', '']);
+
+    await user.click(screen.getByRole('button', { name: 'Edit Tenant #2' }));
+    const second = screen.getByRole('group', { name: 'Tenant #2' });
+    for (const label of [
+      'Tenant Name',
+      'Square Footage',
+      'Annual Rent per Sq Ft',
+      'Lease Term (Months)',
+      'Free Months',
+      'Tenant Improvements',
+      'Annual Rent Increase (%)',
+      'Start Date',
+      'End Date',
+    ]) {
+      expect(within(second).getByLabelText(label, { exact: true }), label).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Close Tenant #2' })).toHaveAttribute('aria-expanded', 'true');
+    const before = values().tenantLeases;
+    await replaceText(user, within(second).getByLabelText('Annual Rent per Sq Ft', { exact: true }), '30');
+    expect(cells(tenantRows()[1]!)).toEqual(['#2Suite 102', '$30,030', '']);
+    expect(values().tenantLeases[1]?.rentPerSqft).toBe(30);
+    // The other tenants keep their lease objects, so their memoised rows and blocks are not redrawn.
+    expect(values().tenantLeases.filter((lease, i) => lease !== before[i])).toEqual([
+      values().tenantLeases[1],
+    ]);
+    expect(values().tenantLeases.filter((lease) => lease.rentPerSqft === 20)).toHaveLength(59);
+
+    await user.click(screen.getByRole('button', { name: 'Edit Tenant #3' }));
+    expect(screen.queryByRole('group', { name: 'Tenant #2' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Tenant #3' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(screen.getByText('Showing 51–60 of 60 tenants')).toBeInTheDocument();
+    expect(cells(tenantRows()[0]!)[0]).toBe('#51Suite 151');
+
+    await replaceText(user, input('Find tenant'), 'suite 107');
+    expect(screen.getByText('Showing 1–1 of 1 tenants')).toBeInTheDocument();
+    expect(cells(tenantRows()[0]!)[0]).toBe('#7Suite 107');
+    await replaceText(user, input('Find tenant'), 'bakery');
+    expect(screen.getByText('No tenant matches "bakery"')).toBeInTheDocument();
+  });
+
+  it('opens an added or duplicated tenant of a long rent roll, and Remove closes it', async () => {
+    const { user } = await renderForm(suites(21));
+    await user.click(screen.getByRole('button', { name: 'Add Tenant' }));
+    expect(values().tenantLeases).toHaveLength(22);
+    const added = screen.getByRole('group', { name: 'Tenant #22' });
+    expect(within(added).getByLabelText('Tenant Name', { exact: true })).toHaveValue('Tenant #22');
+
+    await user.click(screen.getByRole('button', { name: 'Edit Tenant #5' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Tenant #5' })).getByRole('button', {
+        name: 'Duplicate lease terms',
+      }),
+    );
+    expect(values().tenantLeases[22]).toEqual({
+      ...values().tenantLeases[4],
+      tenantName: 'Tenant #23',
+      sqftLeased: 0,
+    });
+    const copy = screen.getByRole('group', { name: 'Tenant #23' });
+    expect(within(copy).getByLabelText('Tenant Name', { exact: true })).toHaveValue('Tenant #23');
+
+    await user.click(within(copy).getByRole('button', { name: 'Remove tenant' }));
+    expect(values().tenantLeases).toHaveLength(22);
+    expect(screen.queryByRole('group', { name: /^Tenant #\d+$/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 1–22 of 22 tenants')).toBeInTheDocument();
+  });
+
+  it('marks and lists the tenants of a long rent roll that have messages', async () => {
+    const initial = suites(40);
+    initial.tenantLeases[29] = { ...initial.tenantLeases[29]!, tenantName: '' };
+    const { user } = await renderForm(initial);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByRole('status')).toHaveTextContent('1 tenant needs attention: Tenant #30');
+    await user.click(screen.getByRole('button', { name: 'Tenant #30' }));
+    expect(screen.getByText('Showing 26–40 of 40 tenants')).toBeInTheDocument();
+    expect(cells(tenantRows()[4]!)).toEqual(['#30UnnamedCheck', '$20,580', '']);
+    const tenant = screen.getByRole('group', { name: 'Tenant #30' });
+    expect(within(tenant).getByText('Tenant name is required')).toBeInTheDocument();
+  });
+
+  it('stops adding tenants at 500 and says why; a longer saved roll is flagged in red', async () => {
+    await renderForm(suites(499));
+    const add = screen.getByRole('button', { name: 'Add Tenant' });
+    expect(add.hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByText(/A rent roll can hold at most 500 tenants/)).toBeNull();
+    add.click();
+    expect(await screen.findByText('A rent roll can hold at most 500 tenants.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add Tenant' }).hasAttribute('disabled')).toBe(true);
+    expect(values().tenantLeases).toHaveLength(500);
+  });
+
+  it('flags a saved rent roll over the cap', async () => {
+    await renderForm(suites(501));
+    expect(
+      await screen.findByText('A rent roll can hold at most 500 tenants (this one has 501).'),
+    ).toBeTruthy();
   });
 });

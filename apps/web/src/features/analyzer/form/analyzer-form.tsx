@@ -1,17 +1,27 @@
 import { Stack } from '@mantine/core';
+import { memo } from 'react';
 import { FinancingPanel } from './financing-panel';
 import type { FormBinding } from './form-binding';
 import { LeaseStructurePanel, showsOperatingExpenses } from './lease-structure-panel';
 import { OperatingExpensesPanel } from './operating-expenses-panel';
 import { PropertyDetailsPanel } from './property-details-panel';
 import { RentRollPanel } from './rent-roll-panel';
+import { useFormValue } from './use-form-store';
 
 /**
  * The five form panels: Property Details, Rent Roll, Lease Structure, Operating Expenses (hidden for
- * NNN leases unless expenses are entered individually) and Financing Terms.
+ * NNN leases unless expenses are entered individually) and Financing Terms. Memoised on the form
+ * store (one object for the life of the form): a keystroke re-renders only what reads the changed value.
  */
-export function AnalyzerForm({ binding, today }: { binding: FormBinding; today: Date }) {
-  const { isNnnLease, nnnInputMethod } = binding.values;
+export const AnalyzerForm = memo(function AnalyzerForm({
+  binding,
+  today,
+}: {
+  binding: FormBinding;
+  today: Date;
+}) {
+  const isNnnLease = useFormValue(binding, (values) => values.isNnnLease);
+  const nnnInputMethod = useFormValue(binding, (values) => values.nnnInputMethod);
   return (
     <Stack gap="lg">
       <PropertyDetailsPanel binding={binding} />
@@ -23,4 +33,4 @@ export function AnalyzerForm({ binding, today }: { binding: FormBinding; today: 
       <FinancingPanel binding={binding} />
     </Stack>
   );
-}
+});

@@ -1,10 +1,23 @@
 import { SimpleGrid, Switch } from '@mantine/core';
+import { memo } from 'react';
 import type { FormBinding } from './form-binding';
 import { NumberField } from './number-field';
 import { PanelCard } from './panel-card';
+import { useFormValue } from './use-form-store';
+
+const InterestOnly = memo(function InterestOnly({ binding }: { binding: FormBinding }) {
+  return (
+    <Switch
+      label="Interest Only"
+      description="Interest-only payments, principal due at maturity"
+      checked={useFormValue(binding, (values) => values.isInterestOnly)}
+      onChange={(event) => binding.set('isInterestOnly', event.currentTarget.checked)}
+    />
+  );
+});
 
 /** Financing Terms: down payment, rate, term, interest-only, closing costs, and the exit assumptions. */
-export function FinancingPanel({ binding }: { binding: FormBinding }) {
+export const FinancingPanel = memo(function FinancingPanel({ binding }: { binding: FormBinding }) {
   return (
     <PanelCard title="Financing Terms">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -30,12 +43,7 @@ export function FinancingPanel({ binding }: { binding: FormBinding }) {
           description="Optional: reports the NPV at this rate"
         />
       </SimpleGrid>
-      <Switch
-        label="Interest Only"
-        description="Interest-only payments, principal due at maturity"
-        checked={binding.values.isInterestOnly}
-        onChange={(event) => binding.set('isInterestOnly', event.currentTarget.checked)}
-      />
+      <InterestOnly binding={binding} />
     </PanelCard>
   );
-}
+});

@@ -1,14 +1,8 @@
-import type { AnalyzerFormValues } from './form-values';
+import type { FormStore } from './form-store';
 
 /**
- * What a form panel needs: the values, a setter per field, the message to show for a field (or
- * undefined), and a way to mark a field as visited so its message appears.
+ * What a form panel, field or tenant block receives: the form store, one object for the life of the
+ * form, so memoised components keep their props across keystrokes and read the values they show
+ * through `useFormValue` / `useFieldError`.
  */
-export interface FormBinding {
-  values: AnalyzerFormValues;
-  set: <K extends keyof AnalyzerFormValues>(field: K, value: AnalyzerFormValues[K]) => void;
-  /** Applies a change to several fields at once (e.g. switching an entry mode). */
-  update: (change: (values: AnalyzerFormValues) => AnalyzerFormValues) => void;
-  error: (key: string) => string | undefined;
-  touch: (key: string) => void;
-}
+export type FormBinding = FormStore;

@@ -1,10 +1,12 @@
 import { formatCurrency, nnnPerSqftFromTotal } from '@cre/underwriting';
 import { SegmentedControl, SimpleGrid, Stack, Switch, Text, useMatches } from '@mantine/core';
+import { memo } from 'react';
 import type { FormBinding } from './form-binding';
 import type { NnnInputMethod } from './form-values';
 import { switchNnnMethod } from './mode-switch';
 import { NumberField } from './number-field';
 import { PanelCard } from './panel-card';
+import { useFormValue } from './use-form-store';
 
 /** The NNN entry methods in the order the switch shows them. */
 export const NNN_METHOD_OPTIONS: { value: NnnInputMethod; label: string }[] = [
@@ -18,12 +20,37 @@ export function showsOperatingExpenses(isNnnLease: boolean, method: NnnInputMeth
   return !isNnnLease || method === 'individual';
 }
 
+const NnnPerSqftNote = memo(function NnnPerSqftNote({ binding }: { binding: FormBinding }) {
+  const total = useFormValue(binding, (values) => values.nnnTotalAnnual);
+  const sqft = useFormValue(binding, (values) => values.sqft);
+  return (
+    <Text size="sm" c="dimmed">
+      NNN Charges per Sq Ft: ${nnnPerSqftFromTotal(total, sqft).toFixed(2)}
+      {sqft > 0 ? '' : ' (spread over 8,000 sq ft until Square Feet is entered)'}
+    </Text>
+  );
+});
+
+const IndividualNnnNote = memo(function IndividualNnnNote({ binding }: { binding: FormBinding }) {
+  const charges = useFormValue(
+    binding,
+    (values) => values.propertyTaxes + values.insurance + values.maintenance,
+  );
+  return (
+    <Text size="sm" c="dimmed">
+      Enter property taxes, insurance and maintenance under Operating Expenses; NNN charges are{' '}
+      {formatCurrency(charges)} a year.
+    </Text>
+  );
+});
+
 /**
  * Lease Structure: the NNN switch and entry method (per sq ft estimate, total annual expenses spread
  * over the building, or individual expenses), the NNN and rent escalation rates, and interest-only.
  */
-export function LeaseStructurePanel({ binding }: { binding: FormBinding }) {
-  const { values } = binding;
+export const LeaseStructurePanel = memo(function LeaseStructurePanel({ binding }: { binding: FormBinding }) {
+  const isNnnLease = useFormValue(binding, (values) => values.isNnnLease);
+  const nnnInputMethod = useFormValue(binding, (values) => values.nnnInputMethod);
   const orientation = useMatches<'vertical' | 'horizontal'>({
     base: 'vertical',
     md: 'horizontal',
@@ -34,10 +61,10 @@ export function LeaseStructurePanel({ binding }: { binding: FormBinding }) {
       <Switch
         label="NNN Lease"
         description="Tenants pay property taxes, insurance and maintenance directly"
-        checked={values.isNnnLease}
+        checked={isNnnLease}
         onChange={(event) => binding.set('isNnnLease', event.currentTarget.checked)}
       />
-      {values.isNnnLease ? (
+      {isNnnLease ? (
         <Stack gap={4}>
           <Text size="sm" fw={500} id="nnn-input-method-label">
             NNN Input Method
@@ -47,7 +74,7 @@ export function LeaseStructurePanel({ binding }: { binding: FormBinding }) {
             orientation={orientation}
             aria-labelledby="nnn-input-method-label"
             data={NNN_METHOD_OPTIONS}
-            value={values.nnnInputMethod}
+            value={nnnInputMethod}
             onChange={(method) =>
               binding.update((current) => switchNnnMethod(current, method as NnnInputMethod))
             }
@@ -55,10 +82,10 @@ export function LeaseStructurePanel({ binding }: { binding: FormBinding }) {
         </Stack>
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {values.isNnnLease && values.nnnInputMethod === 'perSqft' ? (
+        {isNnnLease && nnnInputMethod === 'perSqft' ? (
           <NumberField binding={binding} field="nnnChargesPerSqft" label="NNN Charges per Sq Ft" unit="$" />
         ) : null}
-        {values.isNnnLease && values.nnnInputMethod === 'total' ? (
+        {isNnnLease && nnnInputMethod === 'total' ? (
           <Stack gap={4}>
             <NumberField
               binding={binding}
@@ -66,22 +93,14 @@ export function LeaseStructurePanel({ binding }: { binding: FormBinding }) {
               label="Total Annual NNN Expenses"
               unit="$"
             />
-            <Text size="sm" c="dimmed">
-              NNN Charges per Sq Ft: ${nnnPerSqftFromTotal(values.nnnTotalAnnual, values.sqft).toFixed(2)}
-              {values.sqft > 0 ? '' : ' (spread over 8,000 sq ft until Square Feet is entered)'}
-            </Text>
+            <NnnPerSqftNote binding={binding} />
           </Stack>
         ) : null}
-        {values.isNnnLease && values.nnnInputMethod === 'individual' ? (
-          <Text size="sm" c="dimmed">
-            Enter property taxes, insurance and maintenance under Operating Expenses; NNN charges are{' '}
-            {formatCurrency(values.propertyTaxes + values.insurance + values.maintenance)} a year.
-          </Text>
-        ) : null}
+        {isNnnLease && nnnInputMethod === 'individual' ? <IndividualNnnNote binding={binding} /> : null}
         <NumberField binding={binding} field="nnnEscalationRate" label="NNN Escalation Rate" unit="%" />
         <NumberField binding={binding} field="rentEscalationRate" label="Rent Escalation Rate" unit="%" />
       </SimpleGrid>
-      {values.isNnnLease && values.nnnInputMethod !== 'individual' ? (
+      {isNnnLease && nnnInputMethod !== 'individual' ? (
         <Text size="xs" c="dimmed">
           Operating Expenses are hidden while NNN charges are estimated; management fees, repairs and other
           expenses entered there still count as landlord costs.
@@ -89,4 +108,4 @@ export function LeaseStructurePanel({ binding }: { binding: FormBinding }) {
       ) : null}
     </PanelCard>
   );
-}
+});

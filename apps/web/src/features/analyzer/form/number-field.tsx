@@ -1,7 +1,8 @@
 import { NumberTextInput } from '@cre/ui';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { FormBinding } from './form-binding';
 import type { NumericField } from './form-values';
+import { useFieldError, useFormValue } from './use-form-store';
 
 /** Props of {@link NumberField}. */
 export interface NumberFieldProps {
@@ -25,7 +26,7 @@ export interface NumberFieldProps {
  * allowed, a leading minus where negatives make sense), thousands grouping, re-formatted on blur, blank → 0 or unset, and the field's validation
  * message underneath once the field was visited or a calculation was attempted.
  */
-export function NumberField({
+function NumberFieldView({
   binding,
   field,
   label,
@@ -36,7 +37,8 @@ export function NumberField({
   description,
   disabled,
 }: NumberFieldProps) {
-  const value = binding.values[field];
+  const value = useFormValue(binding, (values) => values[field]);
+  const error = useFieldError(binding, field);
   return (
     <NumberTextInput
       label={label}
@@ -48,9 +50,21 @@ export function NumberField({
       disabled={disabled}
       leftSection={unit === '$' ? '$' : undefined}
       rightSection={unit === '%' ? '%' : undefined}
-      error={binding.error(field)}
-      onChange={(next) => binding.update((values) => ({ ...values, [field]: optional ? next : (next ?? 0) }))}
+      error={error}
+      onChange={(next) => {
+        const value = optional ? next : (next ?? 0);
+        // "1,234." is still 1234: the values (and the live grids) change only when the number does.
+        binding.update((values) =>
+          Object.is(values[field], value) ? values : { ...values, [field]: value },
+        );
+      }}
       onBlur={() => binding.touch(field)}
     />
   );
 }
+
+/**
+ * A formatted numeric input bound to one form field (see {@link NumberFieldProps}), memoised: it
+ * re-renders only when its own value or shown message changes.
+ */
+export const NumberField = memo(NumberFieldView);

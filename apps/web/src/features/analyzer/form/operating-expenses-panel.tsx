@@ -1,16 +1,22 @@
 import { SimpleGrid, Text } from '@mantine/core';
+import { memo } from 'react';
 import type { FormBinding } from './form-binding';
 import { NumberField } from './number-field';
 import { PanelCard } from './panel-card';
+import { useFormValue } from './use-form-store';
 
 /**
  * Operating Expenses (annual): taxes, insurance and maintenance (paid by tenants under an NNN lease),
  * and the landlord's management fees, repairs and other expenses.
  */
-export function OperatingExpensesPanel({ binding }: { binding: FormBinding }) {
+export const OperatingExpensesPanel = memo(function OperatingExpensesPanel({
+  binding,
+}: {
+  binding: FormBinding;
+}) {
   return (
     <PanelCard title="Operating Expenses">
-      {binding.values.isNnnLease ? (
+      {useFormValue(binding, (values) => values.isNnnLease) ? (
         <Text size="sm" c="dimmed">
           NNN lease: property taxes, insurance and maintenance are paid by the tenants and set the NNN
           charges; management fees, repairs and other expenses remain landlord costs.
@@ -26,4 +32,4 @@ export function OperatingExpensesPanel({ binding }: { binding: FormBinding }) {
       </SimpleGrid>
     </PanelCard>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { NumberTextInput } from '@cre/ui';
-import { formatCurrency } from '@cre/underwriting';
+import { formatCurrency, type TenantLease } from '@cre/underwriting';
 import { SegmentedControl, SimpleGrid, Stack, Text, useMatches } from '@mantine/core';
+import { memo } from 'react';
 import type { FormBinding } from './form-binding';
 import type { RentInputMode } from './form-values';
 import { leaseAnnualRent } from './lease-roll';
@@ -8,6 +9,7 @@ import { LeaseRollCard } from './lease-roll-card';
 import { switchRentMode } from './mode-switch';
 import { NumberField } from './number-field';
 import { PanelCard } from './panel-card';
+import { useFormValue } from './use-form-store';
 
 /** The rent entry modes in the order the switch shows them. */
 export const RENT_MODE_OPTIONS: { value: RentInputMode; label: string }[] = [
@@ -16,14 +18,54 @@ export const RENT_MODE_OPTIONS: { value: RentInputMode; label: string }[] = [
   { value: 'individual', label: 'Individual Rent Roll' },
 ];
 
+const PerSqftAnnualRent = memo(function PerSqftAnnualRent({ binding }: { binding: FormBinding }) {
+  const annualRent = useFormValue(binding, (values) => values.rentPerSqft * values.sqft);
+  return (
+    <Text size="sm" c="dimmed" aria-live="polite">
+      Annual Rent: {formatCurrency(annualRent)}
+    </Text>
+  );
+});
+
+const totals = new WeakMap<readonly TenantLease[], number>();
+
+/** The rent roll's total annual rent, computed once per list of leases. */
+function rentRollTotal(leases: readonly TenantLease[]): number {
+  let total = totals.get(leases);
+  if (total === undefined) {
+    total = leases.reduce((sum, lease) => sum + leaseAnnualRent(lease), 0);
+    totals.set(leases, total);
+  }
+  return total;
+}
+
+const RentRollAnnualRent = memo(function RentRollAnnualRent({ binding }: { binding: FormBinding }) {
+  return (
+    <NumberTextInput
+      label="Annual Rent"
+      leftSection="$"
+      disabled
+      value={useFormValue(binding, (values) => rentRollTotal(values.tenantLeases))}
+      onChange={() => undefined}
+      description="Disabled: the rent roll below provides the rent"
+    />
+  );
+});
+
 /**
  * Rent Roll: the rent entry mode (per square foot, total annual, individual rent roll), the aggregate
  * rent fields (disabled for an individual rent roll, which uses the Multi-Tenant Lease Roll card),
  * other income and vacancy.
  */
-export function RentRollPanel({ binding, today }: { binding: FormBinding; today: Date }) {
-  const { values } = binding;
-  const individual = values.rentInputMode === 'individual';
+export const RentRollPanel = memo(function RentRollPanel({
+  binding,
+  today,
+}: {
+  binding: FormBinding;
+  today: Date;
+}) {
+  const rentInputMode = useFormValue(binding, (values) => values.rentInputMode);
+  const individual = rentInputMode === 'individual';
   const orientation = useMatches<'vertical' | 'horizontal'>({
     base: 'vertical',
     xs: 'horizontal',
@@ -41,27 +83,18 @@ export function RentRollPanel({ binding, today }: { binding: FormBinding; today:
           orientation={orientation}
           aria-labelledby="rent-input-mode-label"
           data={RENT_MODE_OPTIONS}
-          value={values.rentInputMode}
+          value={rentInputMode}
           onChange={(mode) => binding.update((current) => switchRentMode(current, mode as RentInputMode))}
         />
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {values.rentInputMode === 'perSqft' ? (
+        {rentInputMode === 'perSqft' ? (
           <Stack gap={4}>
             <NumberField binding={binding} field="rentPerSqft" label="Rent per Sq Ft (annual)" unit="$" />
-            <Text size="sm" c="dimmed" aria-live="polite">
-              Annual Rent: {formatCurrency(values.rentPerSqft * values.sqft)}
-            </Text>
+            <PerSqftAnnualRent binding={binding} />
           </Stack>
         ) : individual ? (
-          <NumberTextInput
-            label="Annual Rent"
-            leftSection="$"
-            disabled
-            value={values.tenantLeases.reduce((sum, lease) => sum + leaseAnnualRent(lease), 0)}
-            onChange={() => undefined}
-            description="Disabled: the rent roll below provides the rent"
-          />
+          <RentRollAnnualRent binding={binding} />
         ) : (
           <NumberField binding={binding} field="annualRent" label="Annual Rent" unit="$" />
         )}
@@ -71,4 +104,4 @@ export function RentRollPanel({ binding, today }: { binding: FormBinding; today:
       {individual ? <LeaseRollCard binding={binding} today={today} /> : null}
     </PanelCard>
   );
-}
+});

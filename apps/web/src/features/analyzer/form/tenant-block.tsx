@@ -3,17 +3,34 @@ import type { TenantLease } from '@cre/underwriting';
 import { formatCurrency } from '@cre/underwriting';
 import { Button, Group, Paper, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { IconCopy, IconTrash } from '@tabler/icons-react';
+import { memo } from 'react';
 import type { FormBinding } from './form-binding';
-import { leaseAnnualRent, leaseEffectiveRent, updateTenant } from './lease-roll';
+import { leaseAnnualRent, leaseEffectiveRent } from './lease-roll';
+import { useFieldError } from './use-form-store';
 import { tenantErrorKey } from './validation';
 
-/** Props of {@link TenantBlock}. */
+/** Changes one field of tenant `index`. */
+export type TenantChange = <K extends keyof TenantLease>(
+  index: number,
+  field: K,
+  value: TenantLease[K],
+) => void;
+
+/**
+ * Props of {@link TenantBlock}. The callbacks take the tenant's index, so the lease roll passes the
+ * same functions to every block; the block reads its shown messages from the form store itself, and
+ * re-renders only when its own lease or one of its messages changes.
+ */
 export interface TenantBlockProps {
   index: number;
   lease: TenantLease;
+  /** The form store the block's messages are read from. */
   binding: FormBinding;
-  onDuplicate: () => void;
-  onRemove: () => void;
+  onChange: TenantChange;
+  /** Marks a field as visited (its message appears). */
+  onTouch: (index: number, field: keyof TenantLease) => void;
+  onDuplicate: (index: number) => void;
+  onRemove: (index: number) => void;
 }
 
 type NumericLeaseField =
@@ -33,75 +50,139 @@ const NUMERIC_FIELDS: { field: NumericLeaseField; label: string; unit?: '$' | '%
   { field: 'annualRentIncrease', label: 'Annual Rent Increase (%)', unit: '%', decimals: true },
 ];
 
-/**
- * One tenant of the lease roll: heading "Tenant #n", Duplicate lease terms and Remove tenant buttons,
- * every lease field with its validation message, and the computed Annual Rent and Effective Rent
- * (after free months).
- */
-export function TenantBlock({ index, lease, binding, onDuplicate, onRemove }: TenantBlockProps) {
-  const heading = `Tenant #${index + 1}`;
-  const headingId = `tenant-${index + 1}-heading`;
-  const leases = binding.values.tenantLeases;
-  const set = <K extends keyof TenantLease>(field: K, value: TenantLease[K]) =>
-    binding.set('tenantLeases', updateTenant(leases, index, field, value));
-  const fieldProps = (field: keyof TenantLease) => ({
-    error: binding.error(tenantErrorKey(index, field)),
-    onBlur: () => binding.touch(tenantErrorKey(index, field)),
-  });
+/** Every field of a lease, in the order the block shows them. */
+export const TENANT_FIELDS: (keyof TenantLease)[] = [
+  'tenantName',
+  ...NUMERIC_FIELDS.map(({ field }) => field),
+  'startDate',
+  'endDate',
+];
+
+/** Props of one tenant field: all primitives or stable callbacks, so an unchanged field skips a render. */
+interface TenantFieldProps<K extends keyof TenantLease> {
+  binding: FormBinding;
+  index: number;
+  field: K;
+  label: string;
+  value: TenantLease[K];
+  onChange: TenantChange;
+  onTouch: (index: number, field: keyof TenantLease) => void;
+}
+
+const TenantTextField = memo(function TenantTextField({
+  binding,
+  index,
+  field,
+  label,
+  value,
+  onChange,
+  onTouch,
+  type,
+}: TenantFieldProps<'tenantName' | 'startDate' | 'endDate'> & { type?: 'date' }) {
   return (
-    <Paper withBorder p="md" radius="md" role="group" aria-labelledby={headingId}>
-      <Group justify="space-between" mb="sm">
-        <Title order={5} id={headingId}>
-          {heading}
-        </Title>
-        <Group gap="xs">
-          <Button size="xs" variant="light" leftSection={<IconCopy size={14} />} onClick={onDuplicate}>
-            Duplicate lease terms
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            leftSection={<IconTrash size={14} />}
-            onClick={onRemove}
-          >
-            Remove tenant
-          </Button>
-        </Group>
+    <TextInput
+      type={type}
+      label={label}
+      value={value}
+      onChange={(event) => onChange(index, field, event.currentTarget.value)}
+      error={useFieldError(binding, tenantErrorKey(index, field))}
+      onBlur={() => onTouch(index, field)}
+    />
+  );
+});
+
+const TenantNumberField = memo(function TenantNumberField({
+  binding,
+  index,
+  field,
+  label,
+  value,
+  onChange,
+  onTouch,
+  unit,
+  decimals,
+}: TenantFieldProps<NumericLeaseField> & { unit?: '$' | '%'; decimals: boolean }) {
+  return (
+    <NumberTextInput
+      label={label}
+      value={value}
+      allowDecimal={decimals}
+      leftSection={unit === '$' ? '$' : undefined}
+      rightSection={unit === '%' ? '%' : undefined}
+      onChange={(next) => onChange(index, field, next ?? 0)}
+      error={useFieldError(binding, tenantErrorKey(index, field))}
+      onBlur={() => onTouch(index, field)}
+    />
+  );
+});
+
+const TenantHeading = memo(function TenantHeading({
+  index,
+  onDuplicate,
+  onRemove,
+}: Pick<TenantBlockProps, 'index' | 'onDuplicate' | 'onRemove'>) {
+  return (
+    <Group justify="space-between" mb="sm">
+      <Title order={5} id={`tenant-${index + 1}-heading`}>
+        Tenant #{index + 1}
+      </Title>
+      <Group gap="xs">
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconCopy size={14} />}
+          onClick={() => onDuplicate(index)}
+        >
+          Duplicate lease terms
+        </Button>
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          leftSection={<IconTrash size={14} />}
+          onClick={() => onRemove(index)}
+        >
+          Remove tenant
+        </Button>
       </Group>
+    </Group>
+  );
+});
+
+function TenantBlockView({
+  index,
+  lease,
+  binding,
+  onChange,
+  onTouch,
+  onDuplicate,
+  onRemove,
+}: TenantBlockProps) {
+  const common = { binding, index, onChange, onTouch };
+  return (
+    <Paper withBorder p="md" radius="md" role="group" aria-labelledby={`tenant-${index + 1}-heading`}>
+      <TenantHeading index={index} onDuplicate={onDuplicate} onRemove={onRemove} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        <TextInput
-          label="Tenant Name"
-          value={lease.tenantName}
-          onChange={(event) => set('tenantName', event.currentTarget.value)}
-          {...fieldProps('tenantName')}
-        />
+        <TenantTextField {...common} field="tenantName" label="Tenant Name" value={lease.tenantName} />
         {NUMERIC_FIELDS.map(({ field, label, unit, decimals }) => (
-          <NumberTextInput
+          <TenantNumberField
             key={field}
+            {...common}
+            field={field}
             label={label}
             value={lease[field]}
-            allowDecimal={decimals}
-            leftSection={unit === '$' ? '$' : undefined}
-            rightSection={unit === '%' ? '%' : undefined}
-            onChange={(value) => set(field, value ?? 0)}
-            {...fieldProps(field)}
+            unit={unit}
+            decimals={decimals}
           />
         ))}
-        <TextInput
+        <TenantTextField
+          {...common}
           type="date"
+          field="startDate"
           label="Start Date"
           value={lease.startDate}
-          onChange={(event) => set('startDate', event.currentTarget.value)}
-          {...fieldProps('startDate')}
         />
-        <TextInput
-          type="date"
-          label="End Date"
-          value={lease.endDate}
-          onChange={(event) => set('endDate', event.currentTarget.value)}
-          {...fieldProps('endDate')}
-        />
+        <TenantTextField {...common} type="date" field="endDate" label="End Date" value={lease.endDate} />
       </SimpleGrid>
       <Group gap="xl" mt="sm">
         <Text size="sm">
@@ -114,3 +195,11 @@ export function TenantBlock({ index, lease, binding, onDuplicate, onRemove }: Te
     </Paper>
   );
 }
+
+/**
+ * One tenant of the lease roll: heading "Tenant #n", Duplicate lease terms and Remove tenant buttons,
+ * every lease field with its validation message, and the computed Annual Rent and Effective Rent
+ * (after free months). Memoised on its props (the lease object, the index, the store and the
+ * callbacks): typing into one tenant re-renders that tenant's block, and there only the edited field.
+ */
+export const TenantBlock = memo(TenantBlockView);

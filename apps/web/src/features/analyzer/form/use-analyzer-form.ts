@@ -1,14 +1,18 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { FormBinding } from './form-binding';
+import { createFormStore } from './form-store';
 import { type AnalyzerFormValues, defaultFormValues } from './form-values';
 import { isoDate } from './lease-roll';
-import { type FormErrors, validateForm } from './validation';
+import type { FormErrors } from './validation';
 
-/** State of the calculator form: values, live validation, visited fields and the "show all" flag. */
+/** The calculator form: a store read by selectors, and the page's actions on it (all stable). */
 export interface AnalyzerFormState {
-  values: AnalyzerFormValues;
-  errors: FormErrors;
+  /** The form store the panels receive (the same object for the life of the page). */
   binding: FormBinding;
+  /** The current values (read at the time of the call; does not re-render the caller). */
+  getValues: () => AnalyzerFormValues;
+  /** Every validation message of the current values. */
+  getErrors: () => FormErrors;
   /** Replaces every value (New Project, Clear Form, loading a project) and hides messages again. */
   reset: (values: AnalyzerFormValues) => void;
   /** Shows every message (after a calculation or save attempt); returns true when the form is valid. */
@@ -17,49 +21,22 @@ export interface AnalyzerFormState {
 
 /**
  * Holds the calculator form. Messages come from the engine's schema on every change, but a field's
- * message is shown only once it was visited or a calculation/save was attempted.
+ * message is shown only once it was visited or a calculation/save was attempted. The caller does
+ * not re-render on a keystroke: components subscribe to the values they show.
  */
 export function useAnalyzerForm(
   today: Date,
   initial: () => AnalyzerFormValues = defaultFormValues,
 ): AnalyzerFormState {
-  const [values, setValues] = useState<AnalyzerFormValues>(initial);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const [showAll, setShowAll] = useState(false);
-  const asOf = isoDate(today);
-  const errors = useMemo(() => validateForm(values, asOf), [values, asOf]);
-
-  const set = useCallback(<K extends keyof AnalyzerFormValues>(field: K, value: AnalyzerFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-  }, []);
-  const update = useCallback((change: (current: AnalyzerFormValues) => AnalyzerFormValues) => {
-    setValues(change);
-  }, []);
-  const touch = useCallback((key: string) => {
-    setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
-  }, []);
-
-  const binding = useMemo<FormBinding>(
+  const [store] = useState(() => createFormStore(initial(), isoDate(today)));
+  return useMemo(
     () => ({
-      values,
-      set,
-      update,
-      touch,
-      error: (key) => (showAll || touched.has(key) ? errors[key] : undefined),
+      binding: store,
+      getValues: store.getValues,
+      getErrors: store.errors,
+      reset: store.reset,
+      revealErrors: store.revealErrors,
     }),
-    [values, set, update, touch, showAll, touched, errors],
+    [store],
   );
-
-  const reset = useCallback((next: AnalyzerFormValues) => {
-    setValues(next);
-    setTouched(new Set());
-    setShowAll(false);
-  }, []);
-
-  const revealErrors = useCallback(() => {
-    setShowAll(true);
-    return Object.keys(errors).length === 0;
-  }, [errors]);
-
-  return { values, errors, binding, reset, revealErrors };
 }

@@ -58,4 +58,42 @@ describe('form validation', () => {
       'tenantLeases.1.endDate': 'End date is required',
     });
   });
+
+  it('shows the engine caps on amounts, tenants and dates (one schema with REST and tRPC)', () => {
+    expect(check({ purchasePrice: 100_000_000_000 }).purchasePrice).toBeUndefined();
+    expect(check({ purchasePrice: 100_000_000_001 }).purchasePrice).toBe(
+      'Purchase price must be at most $100,000,000,000',
+    );
+    expect(check({ rentInputMode: 'total', annualRent: 100_000_000_001 }).annualRent).toBe(
+      'Annual rent must be at most $100,000,000,000',
+    );
+    const values = retailRentRoll();
+    const [first] = values.tenantLeases;
+    const leases = [{ ...first!, tenantName: 'T'.repeat(201), endDate: '2201-01-01' }];
+    expect(validateForm({ ...values, tenantLeases: leases }, FIXTURE_AS_OF)).toEqual({
+      'tenantLeases.0.tenantName': 'Tenant name must be at most 200 characters',
+      'tenantLeases.0.endDate': 'End date must be between 1900 and 2200',
+    });
+    const roll = Array.from({ length: 501 }, (_, i) => ({ ...first!, tenantName: `Tenant ${i}` }));
+    expect(validateForm({ ...values, tenantLeases: roll }, FIXTURE_AS_OF)).toEqual({
+      tenantLeases: 'A rent roll can hold at most 500 tenants',
+    });
+    expect(validateForm({ ...values, tenantLeases: roll.slice(0, 500) }, FIXTURE_AS_OF)).toEqual({});
+  });
+
+  it('checks the project details with the limits a save meets on the server', () => {
+    const year = new Date().getUTCFullYear();
+    expect(check({ name: 'N'.repeat(200), city: 'C'.repeat(200), yearBuilt: 1700 })).toEqual({});
+    expect(check({ name: 'N'.repeat(201) })).toEqual({
+      name: 'Property name must be at most 200 characters',
+    });
+    expect(check({ address: 'A'.repeat(201), propertyType: 'P'.repeat(201) })).toEqual({
+      address: 'Address must be at most 200 characters',
+      propertyType: 'Property type must be at most 200 characters',
+    });
+    expect(check({ zipCode: '9'.repeat(201) }).zipCode).toBe('ZIP code must be at most 200 characters');
+    expect(check({ yearBuilt: 1699 }).yearBuilt).toBe(`Year built must be between 1700 and ${year + 5}`);
+    expect(check({ yearBuilt: year + 5 }).yearBuilt).toBeUndefined();
+    expect(check({ yearBuilt: year + 6 }).yearBuilt).toBe(`Year built must be between 1700 and ${year + 5}`);
+  });
 });

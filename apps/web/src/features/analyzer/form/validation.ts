@@ -1,4 +1,4 @@
-import { analysisInputSchema } from '@cre/underwriting';
+import { analysisInputSchema, projectDetailsObject } from '@cre/underwriting';
 import type { AnalyzerFormValues } from './form-values';
 import { toAnalysisInput } from './to-analysis-input';
 
@@ -21,15 +21,16 @@ function formFieldFor(path: readonly PropertyKey[], values: AnalyzerFormValues):
 }
 
 /**
- * Validates the form with the engine's `analysisInputSchema` and maps every issue to the input that
- * shows it (the per-sq-ft rent entry shows annual-rent issues, the total NNN entry shows NNN issues).
- * Only the first message per field is kept.
+ * Validates the form with the engine's `analysisInputSchema` and `projectDetailsObject` (name,
+ * address, …, year built: the same limits a save meets on the server) and maps every issue to the
+ * input that shows it (the per-sq-ft rent entry shows annual-rent issues, the total NNN entry shows
+ * NNN issues). Only the first message per field is kept.
  */
 export function validateForm(values: AnalyzerFormValues, asOf: string): FormErrors {
-  const parsed = analysisInputSchema.safeParse(toAnalysisInput(values, asOf));
-  if (parsed.success) return {};
   const errors: FormErrors = {};
-  for (const issue of parsed.error.issues) {
+  const parsed = analysisInputSchema.safeParse(toAnalysisInput(values, asOf));
+  const details = projectDetailsObject.safeParse(values);
+  for (const issue of [...(parsed.error?.issues ?? []), ...(details.error?.issues ?? [])]) {
     const key = formFieldFor(issue.path, values);
     if (errors[key] === undefined) errors[key] = issue.message;
   }

@@ -1,8 +1,9 @@
 import type { AnalysisResult } from '@cre/underwriting';
-import { Card, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import { count, ltv, money, percent, perSqft, years } from '../display-format';
 import type { AnalyzerFormValues } from '../form/form-values';
+import { PAGE_CONTROL_LABELS, pageCount, pageRows, TENANTS_PER_PAGE } from '../form/lease-roll-pages';
 import { signTone } from '../tones';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -95,8 +96,15 @@ export function CashFlowTable({ result }: { result: AnalysisResult }) {
   );
 }
 
-/** Rent Roll Details: each lease's rents and remaining term, the occupancy split and the WALT. */
+/**
+ * Rent Roll Details: each lease's rents and remaining term, the occupancy split and the WALT. A rent
+ * roll of more than 25 leases is shown 25 rows a page.
+ */
 export function RentRollDetails({ values, result }: { values: AnalyzerFormValues; result: AnalysisResult }) {
+  const [page, setPage] = useState(1);
+  const indexes = result.leases.map((_, i) => i);
+  const shown = pageRows(indexes, page);
+  const first = (shown.page - 1) * TENANTS_PER_PAGE;
   return (
     <Section title="Rent Roll Details">
       <Table.ScrollContainer minWidth={620}>
@@ -111,19 +119,39 @@ export function RentRollDetails({ values, result }: { values: AnalyzerFormValues
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {result.leases.map((lease, i) => (
-              <Table.Tr key={i}>
-                <Table.Td>{lease.tenantName}</Table.Td>
-                <Table.Td>{count(lease.sqftLeased)}</Table.Td>
-                <Table.Td>{perSqft(values.tenantLeases[i]?.rentPerSqft ?? 0)}</Table.Td>
-                <Table.Td>{money(lease.annualRent)}</Table.Td>
-                <Table.Td>{money(lease.effectiveRent)}</Table.Td>
-                <Table.Td>{years(lease.remainingYears)}</Table.Td>
-              </Table.Tr>
-            ))}
+            {shown.rows.map((i) => {
+              const lease = result.leases[i];
+              return lease ? (
+                <Table.Tr key={i}>
+                  <Table.Td>{lease.tenantName}</Table.Td>
+                  <Table.Td>{count(lease.sqftLeased)}</Table.Td>
+                  <Table.Td>{perSqft(values.tenantLeases[i]?.rentPerSqft ?? 0)}</Table.Td>
+                  <Table.Td>{money(lease.annualRent)}</Table.Td>
+                  <Table.Td>{money(lease.effectiveRent)}</Table.Td>
+                  <Table.Td>{years(lease.remainingYears)}</Table.Td>
+                </Table.Tr>
+              ) : null;
+            })}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {indexes.length > TENANTS_PER_PAGE ? (
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed">
+            Leases {first + 1}–{first + shown.rows.length} of {indexes.length}
+          </Text>
+          <Group component="nav" aria-label="Rent roll detail pages">
+            <Pagination
+              total={pageCount(indexes.length)}
+              value={shown.page}
+              onChange={setPage}
+              size="sm"
+              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+              getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] })}
+            />
+          </Group>
+        </Group>
+      ) : null}
       <Text size="sm">
         Leased: {count(result.leasedSqft)} sq ft · Unleased: {count(result.unleasedSqft)} sq ft · Average
         rent: {perSqft(result.avgRentPerSqft)} per sq ft

@@ -1,9 +1,15 @@
-import { analyze } from '@cre/underwriting';
+import { analyze, sensitivity } from '@cre/underwriting';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_AS_OF, officeDeal, retailRentRoll } from '../analyzer-fixtures';
 import type { AnalyzerFormValues } from '../form/form-values';
 import { toAnalysisInput } from '../form/to-analysis-input';
-import { buildSensitivityModel, exitCapAxis, GRID_SIZE, priceAxis } from './sensitivity-model';
+import {
+  buildSensitivityModel,
+  exitCapAxis,
+  GRID_SIZE,
+  priceAxis,
+  sensitivityModelSteps,
+} from './sensitivity-model';
 
 /** A 12-tenant rent roll (the speed target's deal). */
 function twelveTenants(): AnalyzerFormValues {
@@ -81,5 +87,23 @@ describe('sensitivity model', () => {
     );
     // Other processes share this machine's CPU; the fastest run shows what the computation itself costs.
     expect(fastest).toBeLessThan(16);
+  });
+
+  it("computes the grids in 22 steps, one row of one metric each, equal to the engine's whole grids", () => {
+    const input = toAnalysisInput(twelveTenants(), FIXTURE_AS_OF);
+    const steps = sensitivityModelSteps(input, 'cashOnCash');
+    let pauses = 0;
+    let next = steps.next();
+    while (!next.done) {
+      pauses++;
+      next = steps.next();
+    }
+    expect(pauses).toBe(22);
+    const model = next.value;
+    const rowAxis = { field: 'exitCapRate' as const, values: exitCapAxis(analyze(input).exitCapRate).values };
+    const colAxis = { field: 'purchasePrice' as const, values: priceAxis(input.purchasePrice).values };
+    expect(model.irr).toEqual(sensitivity(input, rowAxis, colAxis, 'irr'));
+    expect(model.second).toEqual(sensitivity(input, rowAxis, colAxis, 'cashOnCash'));
+    expect(model.result).toEqual(analyze(input));
   });
 });

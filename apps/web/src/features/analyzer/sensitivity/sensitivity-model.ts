@@ -58,21 +58,53 @@ export interface SensitivityModel {
 }
 
 /**
- * Analyzes the deal and recomputes IRR and the picked metric over exit cap rate (rows) x purchase
- * price (columns) with the engine's `sensitivity()`; the current deal sits at `currentRow`/`currentCol`.
+ * The sensitivity model computed in small steps: the analysis, then one grid row (11 deals) of one
+ * metric per step, so a caller can spread a large deal (a 500-tenant rent roll) over several tasks.
+ * Each `yield` marks a point where the caller may pause; the generator's return value is the model.
  */
-export function buildSensitivityModel(input: AnalysisInput, secondMetric: SecondMetric): SensitivityModel {
+export function* sensitivityModelSteps(
+  input: AnalysisInput,
+  secondMetric: SecondMetric,
+): Generator<void, SensitivityModel, void> {
   const result = analyze(input);
   const rows = exitCapAxis(result.exitCapRate);
   const cols = priceAxis(input.purchasePrice);
-  const rowAxis = { field: 'exitCapRate' as const, values: rows.values };
   const colAxis = { field: 'purchasePrice' as const, values: cols.values };
+  const grids = { irr: [] as (number | null)[][], second: [] as (number | null)[][] };
+  for (const rate of rows.values) {
+    const rowAxis = { field: 'exitCapRate' as const, values: [rate] };
+    yield;
+    grids.irr.push(sensitivity(input, rowAxis, colAxis, 'irr').values[0] ?? []);
+    yield;
+    grids.second.push(sensitivity(input, rowAxis, colAxis, secondMetric).values[0] ?? []);
+  }
+  const grid = (values: (number | null)[][]): SensitivityGrid => ({
+    rows: [...rows.values],
+    cols: [...cols.values],
+    values,
+  });
   return {
     result,
-    irr: sensitivity(input, rowAxis, colAxis, 'irr'),
-    second: sensitivity(input, rowAxis, colAxis, secondMetric),
+    irr: grid(grids.irr),
+    second: grid(grids.second),
     secondMetric,
     currentRow: rows.currentIndex,
     currentCol: cols.currentIndex,
   };
+}
+
+/** Runs a stepped computation to its end at once. */
+export function runAllSteps<T>(steps: Generator<void, T, void>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/**
+ * Analyzes the deal and recomputes IRR and the picked metric over exit cap rate (rows) x purchase
+ * price (columns) with the engine's `sensitivity()`; the current deal sits at `currentRow`/`currentCol`.
+ */
+export function buildSensitivityModel(input: AnalysisInput, secondMetric: SecondMetric): SensitivityModel {
+  return runAllSteps(sensitivityModelSteps(input, secondMetric));
 }

@@ -1,0 +1,70 @@
+import type { TenantLease } from '@cre/underwriting';
+import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
+import type { FormBinding } from './form-binding';
+import { addTenant, duplicateTenant, removeTenant, updateTenant } from './lease-roll';
+import { TENANT_FIELDS, type TenantChange } from './tenant-block';
+import { tenantErrorKey } from './validation';
+
+/** The lease roll's edits, each reporting the whole updated list to the form. */
+export interface LeaseRollActions {
+  add: () => void;
+  change: TenantChange;
+  touch: (index: number, field: keyof TenantLease) => void;
+  duplicate: (index: number) => void;
+  remove: (index: number) => void;
+}
+
+/**
+ * Stable lease-roll callbacks built on the binding's `update` and `touch` (both stable): the same
+ * functions for every render and every tenant, so memoised tenant blocks skip re-rendering.
+ */
+export function useLeaseRollActions(binding: FormBinding, today: Date): LeaseRollActions {
+  const { update, touch } = binding;
+  const edit = useCallback(
+    (change: (leases: TenantLease[]) => TenantLease[]) =>
+      update((values) => ({ ...values, tenantLeases: change(values.tenantLeases) })),
+    [update],
+  );
+  const add = useCallback(() => edit((leases) => addTenant(leases, today)), [edit, today]);
+  const change = useCallback<TenantChange>(
+    (index, field, value) => edit((leases) => updateTenant(leases, index, field, value)),
+    [edit],
+  );
+  const touchField = useCallback(
+    (index: number, field: keyof TenantLease) => touch(tenantErrorKey(index, field)),
+    [touch],
+  );
+  const duplicate = useCallback((index: number) => edit((leases) => duplicateTenant(leases, index)), [edit]);
+  const remove = useCallback((index: number) => edit((leases) => removeTenant(leases, index)), [edit]);
+  return useMemo(
+    () => ({ add, change, touch: touchField, duplicate, remove }),
+    [add, change, touchField, duplicate, remove],
+  );
+}
+
+/** Indexes of the tenants that show at least one message. */
+export function tenantsWithErrors(binding: FormBinding, tenantCount: number): number[] {
+  const flagged: number[] = [];
+  for (let index = 0; index < tenantCount; index++) {
+    if (TENANT_FIELDS.some((field) => binding.error(tenantErrorKey(index, field)) !== undefined)) {
+      flagged.push(index);
+    }
+  }
+  return flagged;
+}
+
+/**
+ * {@link tenantsWithErrors}, subscribed to the form store: the same array while the flagged tenants
+ * stay the same, so the caller re-renders only when a tenant gains or loses its last message.
+ */
+export function useTenantsWithErrors(binding: FormBinding, tenantCount: number): readonly number[] {
+  const last = useRef<number[]>([]);
+  const snapshot = useCallback(() => {
+    const next = tenantsWithErrors(binding, tenantCount);
+    const previous = last.current;
+    if (next.length !== previous.length || next.some((index, i) => index !== previous[i]))
+      last.current = next;
+    return last.current;
+  }, [binding, tenantCount]);
+  return useSyncExternalStore(binding.subscribe, snapshot);
+}

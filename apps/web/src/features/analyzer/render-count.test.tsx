@@ -1,0 +1,136 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Profiler } from 'react';
+import { describe, expect, it } from 'vitest';
+import { testUser } from '../../../test/fixtures';
+import { fakeProjectsApi, savedProject } from '../../../test/projects-api';
+import { renderWithProviders } from '../../../test/render';
+import { createRenderCounter, type RenderedComponent } from '../../lib/render-counter';
+import { retailRentRoll } from './analyzer-fixtures';
+import AnalyzerPage from './analyzer-page';
+import type { AnalyzerFormValues } from './form/form-values';
+
+const verifiedUser = { ...testUser, isEmailVerified: true };
+
+/** The retail fixture with `count` tenants of 100 sq ft at $30 (Suite 101, Suite 102, ...). */
+function rentRoll(count: number): AnalyzerFormValues {
+  const base = retailRentRoll();
+  const template = base.tenantLeases[0]!;
+  return {
+    ...base,
+    tenantLeases: Array.from({ length: count }, (_, i) => ({
+      ...template,
+      tenantName: `Suite ${101 + i}`,
+      sqftLeased: 100,
+      rentPerSqft: 30,
+    })),
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Renders the analyzer on a saved project inside a Profiler that counts every rendered component. */
+async function openAnalyzer(values: AnalyzerFormValues) {
+  const project = savedProject(values, 5);
+  let container: Element | null = null;
+  const counter = createRenderCounter(() => container as Element);
+  const view = renderWithProviders(
+    <Profiler id="analyzer" onRender={counter.onRender}>
+      <AnalyzerPage opened={{ requestedId: 5, project, error: null }} openInUrl={() => undefined} />
+    </Profiler>,
+    { handlers: { 'auth.me': () => verifiedUser, ...fakeProjectsApi([project]).handlers } },
+  );
+  container = view.container;
+  await screen.findByText('Maple Plaza has been loaded for editing', {}, { timeout: 20_000 });
+  await screen.findByRole('heading', { name: 'Property Details' }, { timeout: 20_000 });
+  /** Waits until nothing has been committed for 150 ms (deferred passes, sliced grids, next-task charts). */
+  const settle = async () => {
+    let seen = -1;
+    while (seen !== counter.commits()) {
+      seen = counter.commits();
+      await sleep(150);
+    }
+  };
+  return { ...view, counter, settle };
+}
+
+/** Indexes of the rendered components named `name` (tenant blocks and compact rows carry `index`). */
+const indexesOf = (rendered: RenderedComponent[], name: RegExp) => [
+  ...new Set(rendered.filter((c) => name.test(c.name)).map((c) => c.props.index as number)),
+];
+const TENANT_BLOCK = /^Tenant(Block|TextField|NumberField|Heading)/;
+const COMPACT_ROW = /^CompactTenantRow/;
+const field = (label: string, scope: HTMLElement = document.body) =>
+  within(scope).getByLabelText(label, { exact: true });
+
+describe('analyzer render counts', { timeout: 60_000 }, () => {
+  it('renders at most 100 components for one character typed into Purchase Price at 12 tenants, results showing', async () => {
+    const { user, counter, settle } = await openAnalyzer(rentRoll(12));
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate Analysis' }));
+    await screen.findByTestId('metric-Net Operating Income', {}, { timeout: 20_000 });
+    await within(document.getElementById('charts') as HTMLElement).findByText(
+      'Annual Cash Flow',
+      {},
+      { timeout: 20_000 },
+    );
+    const price = field('Purchase Price');
+    await user.click(price);
+    await settle();
+    counter.reset();
+    await user.keyboard('5');
+    await settle();
+    expect(price).toHaveValue('42,000,005');
+    // The live grids show the new price: its column is the current deal's.
+    expect(await screen.findAllByRole('columnheader', { name: '$42M' })).toHaveLength(2);
+    const rendered = counter.rendered();
+    console.info(
+      `Purchase Price keystroke, 12 tenants: ${rendered.length} components in ${counter.commits()} commits`,
+    );
+    expect(rendered.length).toBeLessThanOrEqual(100);
+    expect(indexesOf(rendered, TENANT_BLOCK)).toEqual([]);
+  });
+
+  it("renders no other tenant's block for one character typed into a tenant's rent", async () => {
+    const { user, counter, settle } = await openAnalyzer(rentRoll(12));
+    const rent = field('Annual Rent per Sq Ft', screen.getByRole('group', { name: 'Tenant #3' }));
+    await user.click(rent);
+    await settle();
+    counter.reset();
+    await user.keyboard('5');
+    await settle();
+    expect(rent).toHaveValue('305');
+    const rendered = counter.rendered();
+    console.info(
+      `Tenant rent keystroke, 12 tenants: ${rendered.length} components in ${counter.commits()} commits`,
+    );
+    expect(indexesOf(rendered, TENANT_BLOCK)).toEqual([2]);
+  });
+
+  it('re-renders only the edited or added tenant of a 100-tenant rent roll', async () => {
+    const { user, counter, settle } = await openAnalyzer(rentRoll(100));
+    await user.click(screen.getByRole('button', { name: 'Edit Tenant #5' }));
+    const rent = field('Annual Rent per Sq Ft', screen.getByRole('group', { name: 'Tenant #5' }));
+    await user.click(rent);
+    await settle();
+    counter.reset();
+    await user.keyboard('5');
+    await settle();
+    expect(rent).toHaveValue('305');
+    let rendered = counter.rendered();
+    console.info(
+      `Tenant rent keystroke, 100 tenants: ${rendered.length} components in ${counter.commits()} commits`,
+    );
+    expect(indexesOf(rendered, TENANT_BLOCK)).toEqual([4]);
+    expect(indexesOf(rendered, COMPACT_ROW)).toEqual([4]);
+
+    counter.reset();
+    await user.click(screen.getByRole('button', { name: 'Add Tenant' }));
+    await settle();
+    expect(field('Tenant Name', screen.getByRole('group', { name: 'Tenant #101' }))).toHaveValue(
+      'Tenant #101',
+    );
+    rendered = counter.rendered();
+    console.info(`Add Tenant, 100 tenants: ${rendered.length} components in ${counter.commits()} commits`);
+    expect(indexesOf(rendered, TENANT_BLOCK)).toEqual([100]);
+    expect(indexesOf(rendered, COMPACT_ROW)).toEqual([100]);
+  });
+});
