@@ -5,8 +5,9 @@ import { installDomPolyfills } from './dom-polyfills';
 import { apiServer } from './trpc-mock';
 
 installDomPolyfills();
-// The first render of a lazily loaded screen includes its on-demand transform; allow for it.
-configure({ asyncUtilTimeout: 5000 });
+// The first render of a lazily loaded screen includes its on-demand transform, and CI runs the web
+// tests beside the API suites on two cores (a results screen once took over 5 s there): allow for it.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Every request a test makes must be one the mocked API answers.
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));

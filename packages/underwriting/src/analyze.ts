@@ -25,7 +25,7 @@ export interface AnalysisDepth {
 const FULL: Readonly<AnalysisDepth> = Object.freeze({ irr: true, holdSearch: true });
 
 /** Income side of the analysis (docs/model.md#income and #walt). */
-interface Income {
+export interface Income {
   grossPotentialRent: number;
   leasedSqft: number;
   unleasedSqft: number;
@@ -73,11 +73,32 @@ function aggregateIncome(i: ResolvedInput): Income {
 }
 
 /**
+ * The inputs the income side reads: a sensitivity grid whose axes vary none of them computes the
+ * income once (`incomeOf`) and hands it to every cell.
+ */
+export const INCOME_FIELDS: ReadonlySet<string> = new Set([
+  'revenueInputType',
+  'tenantLeases',
+  'sqft',
+  'asOf',
+  'annualRent',
+]);
+
+/** The income side of the analysis: the rent roll's totals, lease rows and WALT, or the aggregate rent. */
+export function incomeOf(i: ResolvedInput): Income {
+  return i.revenueInputType === 'individual' ? individualIncome(i) : aggregateIncome(i);
+}
+
+/**
  * Runs the analysis on resolved inputs. `depth` lets sensitivity grids skip the IRR solves that
  * their metric does not use; skipped figures are reported as 0 (irr) or the default hold.
+ * `income`, when given, must be `incomeOf(i)` (grids pass it to skip recomputing the rent roll).
  */
-export function analyzeResolved(i: ResolvedInput, depth: AnalysisDepth = FULL): AnalysisResult {
-  const income = i.revenueInputType === 'individual' ? individualIncome(i) : aggregateIncome(i);
+export function analyzeResolved(
+  i: ResolvedInput,
+  depth: AnalysisDepth = FULL,
+  income: Income = incomeOf(i),
+): AnalysisResult {
   const gpr = income.grossPotentialRent;
   const egi = effectiveGrossIncome(gpr, i.vacancyRate, i.otherIncome);
   const opex = operatingExpenses(i);

@@ -1,4 +1,4 @@
-import { type AnalysisDepth, analyzeResolved } from './analyze.js';
+import { type AnalysisDepth, analyzeResolved, INCOME_FIELDS, incomeOf } from './analyze.js';
 import { resolveInput } from './defaults.js';
 import type {
   AnalysisInput,
@@ -21,7 +21,8 @@ export function depthFor(metric: SensitivityMetric): AnalysisDepth {
  * Recomputes one metric over a grid of two inputs: `values[i][j]` is `metric` with
  * `rowAxis.field = rowAxis.values[i]` and `colAxis.field = colAxis.values[j]`, every other input
  * as given (defaults applied). Only the work the metric needs is done (no IRR solves for
- * cash-on-cash, no hold search unless the metric is the optimal hold). Cells whose value is
+ * cash-on-cash, no hold search unless the metric is the optimal hold, and the rent roll summed
+ * once when neither axis changes it). Cells whose value is
  * null or not finite are null.
  *
  * @example
@@ -39,13 +40,16 @@ export function sensitivity(
   const base = resolveInput(input);
   const depth = depthFor(metric);
   const cell: ResolvedInput = { ...base };
+  // neither axis touches the rent roll: every cell shares the base deal's income
+  const sharedIncome =
+    INCOME_FIELDS.has(rowAxis.field) || INCOME_FIELDS.has(colAxis.field) ? undefined : incomeOf(base);
   const values: (number | null)[][] = [];
   for (const rowValue of rowAxis.values) {
     const row: (number | null)[] = [];
     for (const colValue of colAxis.values) {
       // the column's value wins when both axes vary the same field
       Object.assign(cell, base, { [rowAxis.field]: rowValue }, { [colAxis.field]: colValue });
-      const value = analyzeResolved(cell, depth)[metric];
+      const value = analyzeResolved(cell, depth, sharedIncome)[metric];
       row.push(typeof value === 'number' && Number.isFinite(value) ? value : null);
     }
     values.push(row);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, sensitivity } from '../src/index.js';
+import { type AnalysisInput, analyze, type SensitivityAxis, sensitivity } from '../src/index.js';
 import { SAMPLE_DEAL } from './fixtures/sample-deal.js';
 
 const BASE = { purchasePrice: 1_000_000, sqft: 10_000, interestRate: 6, annualRent: 120_000 };
@@ -39,6 +39,62 @@ describe('sensitivity (docs/model.md#sensitivity)', () => {
         });
       });
     }
+  });
+
+  it('a rent-roll deal: cells equal analyze() whether the axes leave the rent roll alone or change it', () => {
+    const deal: AnalysisInput = {
+      ...SAMPLE_DEAL,
+      revenueInputType: 'individual' as const,
+      asOf: '2026-01-01',
+      sqft: 12_000,
+      tenantLeases: [
+        {
+          tenantName: 'A',
+          sqftLeased: 4_000,
+          rentPerSqft: 30,
+          leaseTerm: 60,
+          startDate: '2024-03-01',
+          endDate: '2029-02-28',
+        },
+        {
+          tenantName: 'B',
+          sqftLeased: 6_000,
+          rentPerSqft: 24,
+          leaseTerm: 84,
+          startDate: '2025-07-01',
+          endDate: '2032-06-30',
+        },
+      ],
+    };
+    const grids: [SensitivityAxis, SensitivityAxis][] = [
+      // neither axis reads the rent roll: the income is computed once for the whole grid
+      [
+        { field: 'exitCapRate', values: [6, 8] },
+        { field: 'purchasePrice', values: [9e6, 1.1e7] },
+      ],
+      // sqft changes the vacant area and WALT's inputs: every cell recomputes its income
+      [
+        { field: 'sqft', values: [10_000, 20_000] },
+        { field: 'purchasePrice', values: [9e6, 1.1e7] },
+      ],
+    ];
+    for (const [rows, cols] of grids) {
+      for (const metric of ['irr', 'noi', 'equityMultiple'] as const) {
+        const grid = sensitivity(deal, rows, cols, metric);
+        rows.values.forEach((rowValue, i) => {
+          cols.values.forEach((colValue, j) => {
+            const expected = analyze({ ...deal, [rows.field]: rowValue, [cols.field]: colValue })[metric];
+            expect(grid.values[i]?.[j]).toBe(expected);
+          });
+        });
+      }
+    }
+    // the sqft axis really reaches the income: 10,000 sq ft leaves none unleased, 20,000 leaves 10,000
+    const [sqftRows, sqftCols] = grids[1] as [SensitivityAxis, SensitivityAxis];
+    expect(sensitivity(deal, sqftRows, sqftCols, 'unleasedSqft').values).toEqual([
+      [0, 0],
+      [10_000, 10_000],
+    ]);
   });
 
   it('null metrics stay null in the grid', () => {
