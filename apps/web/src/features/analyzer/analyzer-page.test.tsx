@@ -14,7 +14,7 @@ async function renderPage(handlers: Record<string, MockHandler> = {}, path = '/u
   const view = renderApp(path, {
     handlers: { 'auth.me': () => verifiedUser, ...fakeProjectsApi().handlers, ...handlers },
   });
-  await screen.findByText('Property Sale Analyzer', {}, { timeout: 5000 });
+  await screen.findByText('Property Sale Analyzer');
   return view;
 }
 
@@ -90,7 +90,7 @@ describe('analyzer page', { timeout: 60_000 }, () => {
     // A synchronous click: the calculating state must show before the 1-second timer can fire.
     fireEvent.click(button('Calculate Analysis'));
     expect(button('Calculating...')).toBeDisabled();
-    const noi = await screen.findByTestId('metric-Net Operating Income', {}, { timeout: 5000 });
+    const noi = await screen.findByTestId('metric-Net Operating Income');
     expect(noi).toHaveTextContent('$226,000');
     expect(screen.getByTestId('metric-IRR')).toHaveTextContent('22.33%');
     expect(screen.getByText('Export Analysis')).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('analyzer page', { timeout: 60_000 }, () => {
     expect(button('Export PDF')).toBeInTheDocument();
     // The charts load in their own chunk after the first calculation.
     const charts = document.getElementById('charts') as HTMLElement;
-    expect(await within(charts).findByText('Annual Cash Flow', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(charts).findByText('Annual Cash Flow')).toBeInTheDocument();
     expect(screen.getByText('ROI Trend')).toBeInTheDocument();
     expect(screen.getByText('Property Value Appreciation')).toBeInTheDocument();
   });

@@ -13,7 +13,7 @@ const twoProjects = () =>
 
 async function openAnalyzer(path: string, handlers: Record<string, MockHandler> = twoProjects().handlers) {
   const view = renderApp(path, { handlers: { 'auth.me': () => verifiedUser, ...handlers } });
-  await screen.findByText('Property Sale Analyzer', {}, { timeout: 5000 });
+  await screen.findByText('Property Sale Analyzer');
   return view;
 }
 
