@@ -1,14 +1,20 @@
 import { parseDayNumber } from './dates.js';
 import { resolveInput, resolveLease } from './defaults.js';
 import { effectiveNnnChargesPerSqft, netOperatingIncome, operatingExpenses } from './expenses.js';
-import { debtYield, dscr, ltv, monthlyPayment } from './financing.js';
+import { debtServiceInYear, debtYield, dscr, ltv, monthlyPayment } from './financing.js';
 import { DEFAULT_OPTIMAL_HOLD, holdReason, holdTier } from './hold.js';
 import { buildHoldSchedule, optimalHold } from './hold-search.js';
 import { effectiveGrossIncome, leaseAnnualRent, leaseEffectiveRent, summarizeRentRoll } from './income.js';
 import { irrDetailed } from './irr.js';
+import { type LeaseProjectionRun, projectLeases } from './lease-projection.js';
 import { npv } from './npv.js';
 import { safeDivide } from './numeric.js';
-import { appreciationProjections, loanCashFlowProjections, nnnProjections } from './projections.js';
+import {
+  appreciationProjections,
+  loanCashFlowProjections,
+  nnnProjections,
+  yearlyCashFlowProjections,
+} from './projections.js';
 import { annualCashFlow, breakEvenOccupancy, cashOnCash, returnOnEquity } from './returns.js';
 import type { AnalysisInput, AnalysisResult, LeaseSummary, ResolvedInput } from './types.js';
 import { exitCapRate, goingInCapRate, propertyValue } from './value.js';
@@ -32,6 +38,8 @@ export interface Income {
   avgRentPerSqft: number;
   leases: LeaseSummary[];
   walt: number | null;
+  /** The lease-by-lease projection (leases mode only). */
+  projection: LeaseProjectionRun | null;
 }
 
 /** Rent roll mode: the roll's totals, one row per lease and WALT (each lease resolved once). */
@@ -57,11 +65,22 @@ function individualIncome(i: ResolvedInput): Income {
     avgRentPerSqft: roll.avgRentPerSqft,
     leases,
     walt: asOfDay === null ? null : waltFromDay(resolved, asOfDay),
+    projection:
+      i.projectionMode === 'leases' ? projectLeases(i, resolved, roll.avgRentPerSqft, asOfOf(i)) : null,
   };
+}
+
+/** `asOf`, which the lease-by-lease projection cannot do without. */
+function asOfOf(i: ResolvedInput): string {
+  if (i.asOf === null) throw new TypeError('analyze: asOf is required for the lease-by-lease projection');
+  return i.asOf;
 }
 
 /** Aggregate mode: GPR is the entered annual rent; the rent roll is ignored. */
 function aggregateIncome(i: ResolvedInput): Income {
+  if (i.projectionMode === 'leases') {
+    throw new TypeError('analyze: the lease-by-lease projection needs the individual rent roll');
+  }
   return {
     grossPotentialRent: i.annualRent,
     leasedSqft: 0,
@@ -69,6 +88,7 @@ function aggregateIncome(i: ResolvedInput): Income {
     avgRentPerSqft: 0,
     leases: [],
     walt: null,
+    projection: null,
   };
 }
 
@@ -76,15 +96,50 @@ function aggregateIncome(i: ResolvedInput): Income {
  * The inputs the income side reads: a sensitivity grid whose axes vary none of them computes the
  * income once (`incomeOf`) and hands it to every cell.
  */
-export const INCOME_FIELDS: ReadonlySet<string> = new Set([
+const INCOME_FIELDS: ReadonlySet<string> = new Set([
   'revenueInputType',
   'tenantLeases',
   'sqft',
   'asOf',
   'annualRent',
+  'projectionMode',
 ]);
 
-/** The income side of the analysis: the rent roll's totals, lease rows and WALT, or the aggregate rent. */
+/** What the lease-by-lease projection reads besides the income fields. */
+const PROJECTION_FIELDS: ReadonlySet<string> = new Set([
+  'holdPeriod',
+  'vacancyRate',
+  'otherIncome',
+  'propertyTaxes',
+  'insurance',
+  'maintenance',
+  'managementFees',
+  'repairs',
+  'otherExpenses',
+  'isNnnLease',
+  'marketRentPerSqft',
+  'marketRentGrowth',
+  'expenseGrowthRate',
+  'renewalProbability',
+  'downtimeMonths',
+  'renewalTermMonths',
+  'newFreeMonths',
+  'renewalFreeMonths',
+  'newTiPerSqft',
+  'renewalTiPerSqft',
+  'newLcPercent',
+  'renewalLcPercent',
+]);
+
+/** Whether changing `field` changes `incomeOf(i)` (the rent roll's figures and, in leases mode, the projection). */
+export function incomeReads(i: ResolvedInput, field: string): boolean {
+  return INCOME_FIELDS.has(field) || (i.projectionMode === 'leases' && PROJECTION_FIELDS.has(field));
+}
+
+/**
+ * The income side of the analysis: the rent roll's totals, lease rows and WALT, or the aggregate
+ * rent; in leases mode also the lease-by-lease projection.
+ */
 export function incomeOf(i: ResolvedInput): Income {
   return i.revenueInputType === 'individual' ? individualIncome(i) : aggregateIncome(i);
 }
@@ -99,10 +154,14 @@ export function analyzeResolved(
   depth: AnalysisDepth = FULL,
   income: Income = incomeOf(i),
 ): AnalysisResult {
-  const gpr = income.grossPotentialRent;
-  const egi = effectiveGrossIncome(gpr, i.vacancyRate, i.otherIncome);
-  const opex = operatingExpenses(i);
-  const noi = netOperatingIncome(egi, opex);
+  const run = income.projection;
+  // leases mode: year 1 of the projection is the income statement (underwriting.md section 11)
+  const first = run === null ? undefined : run.projection.years[0];
+  const gpr = first ? first.scheduledRent : income.grossPotentialRent;
+  const egi = first ? first.effectiveGrossIncome : effectiveGrossIncome(gpr, i.vacancyRate, i.otherIncome);
+  const opex = first ? first.operatingExpenses : operatingExpenses(i);
+  const noi = first ? first.noi : netOperatingIncome(egi, opex);
+  const capexOne = first ? first.tenantImprovements + first.leasingCommissions : 0;
   const value = propertyValue(noi, i.marketCapRate, i.purchasePrice);
   const goingIn = goingInCapRate(noi, i.purchasePrice);
   const exitCap = exitCapRate(i.exitCapRate, goingIn);
@@ -112,7 +171,7 @@ export function analyzeResolved(
   const equityInvested = downPayment + (i.purchasePrice * i.closingCostsPercent) / 100;
   const payment = monthlyPayment(loanAmount, i.interestRate, i.loanTerm, i.isInterestOnly);
   const annualDebtService = 12 * payment;
-  const cashFlow = annualCashFlow(noi, annualDebtService);
+  const cashFlow = annualCashFlow(noi - capexOne, annualDebtService);
   const coc = cashOnCash(cashFlow, equityInvested);
 
   const holdPeriod = Math.max(1, Math.round(i.holdPeriod));
@@ -128,11 +187,12 @@ export function analyzeResolved(
       interestRate: i.interestRate,
       exitCapRate: exitCap,
       sellingCostsPercent: i.sellingCostsPercent,
+      ...(run === null ? {} : { yearly: run.yearly }),
     },
     Math.max(holdPeriod, depth.holdSearch ? 15 : 0),
   );
   const netSale = s.netSale[holdPeriod] as number;
-  // the hold's flows: -equity, then noi_t - ds_t, with the sale added to the last year
+  // the hold's flows: -equity, then noi_t - capex_t - ds_t, with the sale added to the last year
   const flows = s.base.slice(0, holdPeriod + 1);
   flows[holdPeriod] = (flows[holdPeriod] as number) + netSale;
   let sumFlows = 0;
@@ -168,19 +228,26 @@ export function analyzeResolved(
     optimalHoldTier: holdTier(bestYears),
     effectiveNnnChargesPerSqft: nnnPerSqft,
     walt: income.walt,
-    cashFlowProjections: loanCashFlowProjections(
-      noi,
-      i.rentEscalationRate,
-      annualDebtService,
-      loanAmount,
-      i.loanTerm,
-      i.isInterestOnly,
-    ),
+    cashFlowProjections:
+      run === null
+        ? loanCashFlowProjections(
+            noi,
+            i.rentEscalationRate,
+            annualDebtService,
+            loanAmount,
+            i.loanTerm,
+            i.isInterestOnly,
+          )
+        : yearlyCashFlowProjections(run.yearly, (t) =>
+            debtServiceInYear(annualDebtService, loanAmount, i.loanTerm, i.isInterestOnly, t),
+          ),
     appreciationProjections: appreciationProjections(value, i.appreciationRate),
     ltv: ltv(loanAmount, i.purchasePrice),
     dscr: dscr(noi, annualDebtService),
     debtYield: debtYield(noi, loanAmount),
-    breakEvenOccupancy: breakEvenOccupancy(opex, annualDebtService, gpr, i.otherIncome),
+    breakEvenOccupancy: first
+      ? breakEvenOccupancy(opex, annualDebtService, first.scheduledRent + first.recoveries, first.otherIncome)
+      : breakEvenOccupancy(opex, annualDebtService, gpr, i.otherIncome),
     equityMultiple: safeDivide(sumFlows, equityInvested, null),
     npv: i.discountRate === null ? null : npv(i.discountRate / 100, flows),
     grossPotentialRent: gpr,
@@ -195,6 +262,7 @@ export function analyzeResolved(
     avgRentPerSqft: income.avgRentPerSqft,
     leases: income.leases,
     nnnProjections: nnnProjections(nnnPerSqft, i.nnnEscalationRate, i.sqft),
+    leaseProjection: run === null ? null : run.projection,
   };
 }
 

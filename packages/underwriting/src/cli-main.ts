@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { analyze } from './analyze.js';
+import { renderLeaseProjection } from './cli-lease-table.js';
 import { isIsoDate } from './dates.js';
 import { formatCurrency, formatLtv, formatNumber, formatPercent, formatRatio } from './format.js';
 import { analysisInputSchema } from './schema.js';
@@ -94,6 +95,7 @@ export function renderTable(r: AnalysisResult, holdPeriod: number, discountRate:
         `  ${String(p.year).padEnd(6)}${formatCurrency(p.noi).padStart(16)}${formatCurrency(p.debtService).padStart(16)}` +
         `${formatCurrency(p.cashFlow).padStart(16)}${formatCurrency(p.cumulative).padStart(16)}`,
     ),
+    ...(r.leaseProjection === null ? [] : renderLeaseProjection(r.leaseProjection, holdPeriod)),
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -21,6 +21,11 @@ export interface HoldDeal {
   interestRate: number;
   exitCapRate: number;
   sellingCostsPercent: number;
+  /**
+   * Leases mode: year t's NOI and capital costs (TI + LC) at index t-1, for every year up to the
+   * longest hold plus one. When given, `noi` and `rentEscalationRate` are not used.
+   */
+  yearly?: { noi: ArrayLike<number>; capex: ArrayLike<number> };
 }
 
 /** Per-hold figures filled by {@link buildHoldSchedule}, indexed by year (1-based). */
@@ -37,20 +42,21 @@ export interface HoldSchedule {
 
 /**
  * The cash flows of every hold of 1..years in one pass (docs/model.md#sale): year t pays
- * `noi_t - debtServiceInYear(t)`, and a sale at the end of year h brings
- * `netSaleProceeds(salePrice(noi_(h+1), exitCap), sellingCosts, loanBalance(12h))`. NOI grows by
- * one multiplication a year.
+ * `noi_t - capex_t - debtServiceInYear(t)` (capex only in leases mode), and a sale at the end of
+ * year h brings `netSaleProceeds(salePrice(noi_(h+1), exitCap), sellingCosts, loanBalance(12h))`.
+ * In simple mode NOI grows by one multiplication a year; in leases mode it is read from `yearly`.
  */
 export function buildHoldSchedule(deal: HoldDeal, years: number): HoldSchedule {
   const growth = 1 + deal.rentEscalationRate / 100;
-  const { loanAmount, loanTerm, isInterestOnly, annualDebtService, exitCapRate } = deal;
+  const { loanAmount, loanTerm, isInterestOnly, annualDebtService, exitCapRate, yearly } = deal;
   const base = [-deal.equityInvested];
   const prices = [0];
   const netSale = [0];
-  let noiT = deal.noi;
+  let noiT = yearly ? (yearly.noi[0] as number) : deal.noi;
   for (let t = 1; t <= years; t++) {
-    base.push(noiT - debtServiceInYear(annualDebtService, loanAmount, loanTerm, isInterestOnly, t));
-    noiT *= growth;
+    const capex = yearly ? (yearly.capex[t - 1] as number) : 0;
+    base.push(noiT - capex - debtServiceInYear(annualDebtService, loanAmount, loanTerm, isInterestOnly, t));
+    noiT = yearly ? (yearly.noi[t] as number) : noiT * growth;
     const price = salePrice(noiT, exitCapRate);
     const balance = loanBalance(loanAmount, deal.interestRate, loanTerm, 12 * t, isInterestOnly);
     prices.push(price);

@@ -39,4 +39,7 @@ export const OTHER_MESSAGES = {
   yearBuilt: 'Year built must be a whole number',
   rentInputMode: 'Rent input mode must be perSqft, total or individual',
   nnnInputMethod: 'NNN input method must be perSqft, total or individual',
+  projectionMode: 'Projection mode must be simple or leases',
+  projectionNeedsRentRoll: 'Lease-by-lease projection needs the individual rent roll',
+  endBeforeStart: 'End date must be on or after the start date',
 } as const;

@@ -74,6 +74,33 @@ export function loanCashFlowProjections(
 }
 
 /**
+ * Cash-flow projection of the lease-by-lease model (underwriting.md section 11): year t's NOI is
+ * `yearly.noi[t-1]`, and its cash flow is `noi_t - capex_t - debtServiceForYear(t)` (TI and LC
+ * are paid out of the year's NOI); `debtService` is the loan's alone.
+ *
+ * @example
+ * yearlyCashFlowProjections({ noi: [100, 110], capex: [0, 30] }, () => 60, 2)
+ * // [{ year: 1, noi: 100, debtService: 60, cashFlow: 40, cumulative: 40 },
+ * //  { year: 2, noi: 110, debtService: 60, cashFlow: 20, cumulative: 60 }]
+ */
+export function yearlyCashFlowProjections(
+  yearly: { noi: ArrayLike<number>; capex: ArrayLike<number> },
+  debtServiceForYear: (year: number) => number,
+  years = PROJECTION_YEARS,
+): CashFlowProjection[] {
+  const out: CashFlowProjection[] = [];
+  let cumulative = 0;
+  for (let year = 1; year <= years; year++) {
+    const noi = yearly.noi[year - 1] as number;
+    const debtService = debtServiceForYear(year);
+    const cashFlow = noi - (yearly.capex[year - 1] as number) - debtService;
+    cumulative += cashFlow;
+    out.push({ year, noi, debtService, cashFlow, cumulative });
+  }
+  return out;
+}
+
+/**
  * Value projection: `value = propertyValue * (1 + a/100)^t`, `appreciation = ((1 + a/100)^t - 1) * 100`.
  *
  * @example appreciationProjections(1000000, 3, 1) // [{ year: 1, value: 1030000, appreciation: 3.0000000000000027 }]

@@ -100,6 +100,26 @@ export const FIELD_TEXT = {
     'Tenant improvements must be at most $100,000,000,000',
   ],
   annualRentIncrease: ['Annual rent increase', 'Annual rent increase cannot exceed 100%'],
+  // Market leasing assumptions of the lease-by-lease projection (docs/model.md#lease-by-lease)
+  marketRentPerSqft: [
+    'Market rent',
+    'Market rent cannot be negative',
+    'Market rent must be at most $100,000,000,000',
+  ],
+  marketRentGrowth: ['Market rent growth', 'Market rent growth must be between -20% and 20%'],
+  expenseGrowthRate: ['Expense growth', 'Expense growth must be between 0% and 20%'],
+  renewalProbability: [
+    'Renewal probability',
+    'Renewal probability must be a whole percent between 0 and 100',
+  ],
+  downtimeMonths: ['Downtime', 'Downtime must be between 0 and 60 months'],
+  renewalTermMonths: ['Rollover lease term', 'Rollover lease term must be between 1 and 240 months'],
+  newFreeMonths: ['New lease free months', 'Free months must be between 0 and 60'],
+  renewalFreeMonths: ['Renewal free months', 'Free months must be between 0 and 60'],
+  newTiPerSqft: ['New lease TI', 'Tenant improvements must be between $0 and $1,000 per sq ft'],
+  renewalTiPerSqft: ['Renewal TI', 'Tenant improvements must be between $0 and $1,000 per sq ft'],
+  newLcPercent: ['New lease LC', 'Leasing commissions must be between 0% and 20%'],
+  renewalLcPercent: ['Renewal LC', 'Leasing commissions must be between 0% and 20%'],
 } as const satisfies Record<
   string,
   readonly [label: string, message: string] | readonly [label: string, message: string, maxMessage: string]
@@ -232,20 +252,74 @@ export const analysisInputObject = z.object({
   closingCostsPercent: between('closingCostsPercent', 0, 20).default(0),
   sellingCostsPercent: between('sellingCostsPercent', 0, 20).default(0),
   discountRate: between('discountRate', 0, 100).nullable().default(null),
+  ...marketLeasingFields(),
 });
 
-/** Requires `asOf` when the revenue comes from the rent roll (WALT needs it). */
-function requireAsOfForRentRoll(
-  value: { revenueInputType: string; asOf?: string | undefined },
-  ctx: z.RefinementCtx,
-) {
+/**
+ * The lease-by-lease projection's inputs (underwriting.md section 11): the projection mode and the
+ * market leasing assumptions, each with its default and rule.
+ */
+function marketLeasingFields() {
+  return {
+    projectionMode: z.enum(['simple', 'leases'], { error: MESSAGES.projectionMode }).default('simple'),
+    marketRentPerSqft: amount('marketRentPerSqft').nullable().default(null),
+    marketRentGrowth: between('marketRentGrowth', -20, 20).default(3),
+    expenseGrowthRate: between('expenseGrowthRate', 0, 20).default(3),
+    renewalProbability: wholeBetween('renewalProbability', 0, 100).default(70),
+    downtimeMonths: wholeBetween('downtimeMonths', 0, 60).default(6),
+    renewalTermMonths: wholeBetween('renewalTermMonths', 1, 240).default(60),
+    newFreeMonths: wholeBetween('newFreeMonths', 0, 60).default(3),
+    renewalFreeMonths: wholeBetween('renewalFreeMonths', 0, 60).default(1),
+    newTiPerSqft: between('newTiPerSqft', 0, 1000).default(20),
+    renewalTiPerSqft: between('renewalTiPerSqft', 0, 1000).default(5),
+    newLcPercent: between('newLcPercent', 0, 20).default(6),
+    renewalLcPercent: between('renewalLcPercent', 0, 20).default(3),
+  };
+}
+
+/** What the cross-field rules read. */
+interface CrossFieldValues {
+  revenueInputType: string;
+  asOf?: string | undefined;
+  projectionMode: string;
+  tenantLeases: readonly { startDate: string; endDate: string }[];
+}
+
+/**
+ * The rules between fields: `asOf` is required in individual mode (WALT needs it); the
+ * lease-by-lease projection needs the individual rent roll, and in it every lease must end on or
+ * after its start (dates compared as calendar dates, day included).
+ */
+function crossFieldRules(value: CrossFieldValues, ctx: z.RefinementCtx) {
   if (value.revenueInputType === 'individual' && value.asOf === undefined) {
     ctx.addIssue({ code: 'custom', message: MESSAGES.asOfRequired, path: ['asOf'] });
   }
+  leaseProjectionRules(value, ctx);
 }
 
-/** The analysis inputs with every rule, including `asOf` being required in individual mode. */
-export const analysisInputSchema = analysisInputObject.superRefine(requireAsOfForRentRoll);
+/** The lease-by-lease rules alone (the save payload checks these; it needs no `asOf`). */
+function leaseProjectionRules(value: CrossFieldValues, ctx: z.RefinementCtx) {
+  if (value.projectionMode !== 'leases') return;
+  if (value.revenueInputType !== 'individual') {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.projectionNeedsRentRoll, path: ['projectionMode'] });
+  }
+  value.tenantLeases.forEach((lease, index) => {
+    // yyyy-mm-dd strings order as their dates
+    if (lease.endDate < lease.startDate) {
+      ctx.addIssue({
+        code: 'custom',
+        message: MESSAGES.endBeforeStart,
+        path: ['tenantLeases', index, 'endDate'],
+      });
+    }
+  });
+}
+
+/**
+ * The analysis inputs with every rule: `asOf` required in individual mode, and the
+ * lease-by-lease projection's rules (individual rent roll, leases ending on or after their start).
+ */
+export const analysisInputSchema = analysisInputObject.superRefine(crossFieldRules);
 
 /** An optional project detail: text of at most {@link MAX_TEXT_LENGTH} characters, or `null`. */
 const optionalText = (tooLong: string) => shortText('Must be text', tooLong).nullable().default(null);
@@ -297,10 +371,11 @@ export const propertyPayloadObject = z.object({
 });
 
 /**
- * The save payload of a project. Saving needs no `asOf` (it is a calculation date, not stored),
- * so this schema has the same rules as {@link propertyPayloadObject}.
+ * The save payload of a project with its cross-field rules: a lease-by-lease project needs the
+ * individual rent roll and leases that end on or after their start. Saving needs no `asOf` (it is a
+ * calculation date, not stored).
  */
-export const propertyPayloadSchema = propertyPayloadObject;
+export const propertyPayloadSchema = propertyPayloadObject.superRefine(leaseProjectionRules);
 
 /** Parsed (defaults applied) analysis inputs. */
 export type AnalysisInputValues = z.output<typeof analysisInputSchema>;

@@ -1,4 +1,4 @@
-import { type AnalysisDepth, analyzeResolved, INCOME_FIELDS, incomeOf } from './analyze.js';
+import { type AnalysisDepth, analyzeResolved, incomeOf, incomeReads } from './analyze.js';
 import { resolveInput } from './defaults.js';
 import type {
   AnalysisInput,
@@ -21,8 +21,8 @@ export function depthFor(metric: SensitivityMetric): AnalysisDepth {
  * Recomputes one metric over a grid of two inputs: `values[i][j]` is `metric` with
  * `rowAxis.field = rowAxis.values[i]` and `colAxis.field = colAxis.values[j]`, every other input
  * as given (defaults applied). Only the work the metric needs is done (no IRR solves for
- * cash-on-cash, no hold search unless the metric is the optimal hold, and the rent roll summed
- * once when neither axis changes it). Cells whose value is
+ * cash-on-cash, no hold search unless the metric is the optimal hold, and the rent roll and the
+ * lease-by-lease projection computed once when neither axis changes them). Cells whose value is
  * null or not finite are null.
  *
  * @example
@@ -40,9 +40,10 @@ export function sensitivity(
   const base = resolveInput(input);
   const depth = depthFor(metric);
   const cell: ResolvedInput = { ...base };
-  // neither axis touches the rent roll: every cell shares the base deal's income
+  // neither axis touches the rent roll (or, in leases mode, the projection): every cell shares the
+  // base deal's income
   const sharedIncome =
-    INCOME_FIELDS.has(rowAxis.field) || INCOME_FIELDS.has(colAxis.field) ? undefined : incomeOf(base);
+    incomeReads(base, rowAxis.field) || incomeReads(base, colAxis.field) ? undefined : incomeOf(base);
   const values: (number | null)[][] = [];
   for (const rowValue of rowAxis.values) {
     const row: (number | null)[] = [];

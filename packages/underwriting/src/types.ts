@@ -72,6 +72,48 @@ export interface LeaseSummary {
   remainingYears: number;
 }
 
+/** How the years after year 1 are projected: one NOI growing at one rate, or lease by lease. */
+export type ProjectionMode = AnalysisInputValues['projectionMode'];
+
+/** One year of the lease-by-lease projection (underwriting.md section 11); occupancy is a percent. */
+export interface LeaseProjectionYear {
+  year: number;
+  scheduledRent: number;
+  freeRent: number;
+  creditLoss: number;
+  otherIncome: number;
+  recoveries: number;
+  effectiveGrossIncome: number;
+  operatingExpenses: number;
+  noi: number;
+  tenantImprovements: number;
+  leasingCommissions: number;
+  occupancy: number;
+}
+
+/**
+ * A rollover lease of the projection: the suite (tenant name or "Vacant space"), the month it
+ * became available and the month the new lease starts (months counted from asOf's month, 0), the
+ * blended downtime and free months, its starting rent $/sq ft/year, and its TI and LC in dollars.
+ */
+export interface Rollover {
+  suite: string;
+  sqft: number;
+  availableMonth: number;
+  startMonth: number;
+  downtimeMonths: number;
+  freeMonths: number;
+  rentPerSqft: number;
+  tenantImprovements: number;
+  leasingCommissions: number;
+}
+
+/** The lease-by-lease projection: years 1..H and every rollover lease starting inside them. */
+export interface LeaseProjection {
+  years: LeaseProjectionYear[];
+  rollovers: Rollover[];
+}
+
 /** Hold-period tier: up to 5 years, up to 8 years, longer. */
 export type HoldTier = 'short-term' | 'medium-term' | 'long-term';
 
@@ -114,6 +156,8 @@ export interface AnalysisResult {
   avgRentPerSqft: number;
   leases: LeaseSummary[];
   nnnProjections: NnnProjection[];
+  /** The lease-by-lease projection in leases mode; null in simple mode. */
+  leaseProjection: LeaseProjection | null;
 }
 
 /** Why an IRR search ended. */

@@ -43,6 +43,50 @@ describe('cre-underwrite', () => {
     expect(io.out).toContain('  1             $892,300        $723,147        $169,154        $169,154');
   });
 
+  it('prints the lease-by-lease table and the rollover schedule in leases mode', async () => {
+    const deal = {
+      purchasePrice: 300_000,
+      sqft: 1_000,
+      interestRate: 6,
+      vacancyRate: 0,
+      holdPeriod: 1,
+      revenueInputType: 'individual',
+      projectionMode: 'leases',
+      renewalProbability: 100,
+      asOf: '2026-01-01',
+      tenantLeases: [
+        {
+          tenantName: 'Shop',
+          sqftLeased: 1_000,
+          rentPerSqft: 24,
+          leaseTerm: 18,
+          startDate: '2025-01-01',
+          endDate: '2026-06-30',
+        },
+      ],
+    };
+    const io = fakeIo({ 'deal.json': JSON.stringify(deal) });
+    expect(await main(['deal.json'], io)).toBe(0);
+    const money = (values: string[]) => values.map((v) => v.padStart(14)).join('');
+    // months 0-5 in place at $2,000; renewed from month 6 (P 100: no downtime, 1 free month, TI
+    // $5/sq ft) at the $24 market rent (the roll's average), stepping to $2,060 a month at month 18.
+    // LC: 3 % of 60 months' rent = 0.03 x 24,000 x (1 + 1.03 + 1.03^2 + 1.03^3 + 1.03^4) = $3,822.58
+    const year1 = ['$24,000', '$2,000', '$0', '$0', '$0', '$22,000', '$0', '$22,000', '$5,000', '$3,823'];
+    const year2 = ['$24,360', '$0', '$0', '$0', '$0', '$24,360', '$0', '$24,360', '$0', '$0'];
+    expect(io.out).toContain(`Lease-by-lease projection\n`);
+    expect(io.out).toContain(`\n  1     ${money(year1)}${'100.0%'.padStart(11)}\n`);
+    expect(io.out).toContain(`\n  2     ${money(year2)}${'100.0%'.padStart(11)}\nRollovers (4; months`);
+    expect(io.out).toContain(
+      `\n  ${'Shop'.padEnd(24)}${'1,000'.padStart(10)}${'6'.padStart(11)}${'6'.padStart(8)}` +
+        `${'0'.padStart(6)}${'1'.padStart(6)}${'$24.00'.padStart(12)}${money(['$5,000', '$3,823'])}\n`,
+    );
+    // the chain renews every 60 months inside the 16-year horizon: months 6, 66, 126 and 186
+    expect(io.out.match(/\n {2}Shop {20}/g)).toHaveLength(4);
+    // the hold of 1 year shows years 1 and 2 (the sale's forward year) only
+    const leaseSection = io.out.slice(io.out.indexOf('Lease-by-lease projection'));
+    expect(leaseSection).not.toMatch(/\n {2}3 {5}/);
+  });
+
   it('prints the whole result with --json, and --as-of moves the WALT date', async () => {
     const io = fakeIo({ 'deal.json': JSON.stringify(SAMPLE_DEAL) });
     expect(await main(['deal.json', '--json', '--as-of', '2026-01-01'], io)).toBe(0);

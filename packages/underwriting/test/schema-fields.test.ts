@@ -106,7 +106,7 @@ describe('describeFields', () => {
     expect(keys).not.toContain('asOf');
     expect(keys).not.toContain('tenantLeases');
     expect(keys.slice(-2)).toEqual(['rentInputMode', 'nnnInputMethod']);
-    expect(keys).toHaveLength(7 + 27 + 2);
+    expect(keys).toHaveLength(7 + 27 + 13 + 2);
   });
 });
 

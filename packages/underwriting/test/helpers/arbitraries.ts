@@ -104,7 +104,15 @@ export const realisticDealArb: fc.Arbitrary<AnalysisInput> = fc
     };
   });
 
-const NULLABLE = new Set(['walt', 'dscr', 'debtYield', 'breakEvenOccupancy', 'equityMultiple', 'npv']);
+const NULLABLE = new Set([
+  'walt',
+  'dscr',
+  'debtYield',
+  'breakEvenOccupancy',
+  'equityMultiple',
+  'npv',
+  'leaseProjection',
+]);
 
 /** Paths of every number in the result that is not finite, and of nulls where none is allowed. */
 export function badNumbers(result: AnalysisResult): string[] {

@@ -28,4 +28,18 @@ export const EXPECTED_DEFAULTS = {
   closingCostsPercent: 0,
   sellingCostsPercent: 0,
   discountRate: null,
+  // the lease-by-lease projection (underwriting.md section 11)
+  projectionMode: 'simple',
+  marketRentPerSqft: null,
+  marketRentGrowth: 3,
+  expenseGrowthRate: 3,
+  renewalProbability: 70,
+  downtimeMonths: 6,
+  renewalTermMonths: 60,
+  newFreeMonths: 3,
+  renewalFreeMonths: 1,
+  newTiPerSqft: 20,
+  renewalTiPerSqft: 5,
+  newLcPercent: 6,
+  renewalLcPercent: 3,
 } as const;
