@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import { createUser, type Db } from '../src/index.js';
 import { createTestDatabase, type TestDatabase, testBackends } from '../src/testing.js';
 
 /** Backends to run on: PGlite always, PostgreSQL when reachable (always under CI). */
@@ -27,4 +28,11 @@ let counter = 0;
 export function uniqueEmail(prefix = 'user'): string {
   counter += 1;
   return `${prefix}${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** A new user with a unique email (`prefix-...@example.com`); its id. */
+export async function newUser(db: Db, prefix = 'owner'): Promise<number> {
+  const user = await createUser(db, { email: uniqueEmail(prefix), passwordHash: 'h' });
+  if (!user) throw new Error('user not created');
+  return user.id;
 }

@@ -48,6 +48,13 @@ describe.each(backends)('createDb on %s', (kind) => {
     const test = await createTestDatabase(kind);
     try {
       expect(await migrateToLatest(test.db)).toEqual([]);
+      expect(await migrateDown(test.db)).toEqual(['2026_11_24_006_lease_by_lease_projection']);
+      const projectionColumns = await sql<{ n: number }>`
+        select count(*)::int as n from information_schema.columns
+        where table_name = 'properties' and column_name in ('projection_mode', 'renewal_lc_percent')`.execute(
+        test.db,
+      );
+      expect(projectionColumns.rows).toEqual([{ n: 0 }]);
       expect(await migrateDown(test.db)).toEqual(['2026_11_24_005_clear_registration_admin_flags']);
       expect(await migrateDown(test.db)).toEqual(['2026_11_23_004_property_change_notifications']);
       expect(await migrateDown(test.db)).toEqual(['2026_11_23_003_session_change_notifications']);
@@ -68,6 +75,7 @@ describe.each(backends)('createDb on %s', (kind) => {
         '2026_11_23_003_session_change_notifications',
         '2026_11_23_004_property_change_notifications',
         '2026_11_24_005_clear_registration_admin_flags',
+        '2026_11_24_006_lease_by_lease_projection',
       ]);
     } finally {
       await test.cleanup();
@@ -86,6 +94,7 @@ describe('createDb with PGlite', () => {
         '2026_11_23_003_session_change_notifications',
         '2026_11_23_004_property_change_notifications',
         '2026_11_24_005_clear_registration_admin_flags',
+        '2026_11_24_006_lease_by_lease_projection',
       ]);
       const tables = await sql<{ table_name: string }>`
         select table_name from information_schema.tables

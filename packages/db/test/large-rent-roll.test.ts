@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, type Db, getProperty, saveProperty, type TenantLeaseInput } from '../src/index.js';
+import { type Db, getProperty, saveProperty, type TenantLeaseInput } from '../src/index.js';
 import { insertChunks, MAX_STATEMENT_PARAMETERS } from '../src/repos/insert-chunks.js';
-import { backends, uniqueEmail, useTestDatabase } from './backends.js';
+import { backends, newUser, useTestDatabase } from './backends.js';
 import { fullPayload } from './fixtures.js';
 
 /**
@@ -21,12 +21,6 @@ const rentRoll = (count: number, prefix: string): TenantLeaseInput[] =>
     endDate: '2029-12-31',
   }));
 
-async function newUser(db: Db): Promise<number> {
-  const user = await createUser(db, { email: uniqueEmail('bigroll'), passwordHash: 'h' });
-  if (!user) throw new Error('user not created');
-  return user.id;
-}
-
 async function leaseCount(db: Db, propertyId: number): Promise<number> {
   const row = await db
     .selectFrom('tenant_leases')
@@ -41,7 +35,7 @@ describe.each(backends)('a 6,000-lease rent roll on %s', (kind) => {
 
   it('is saved (created, then replaced) and read back whole, in list order', async () => {
     const { db } = database();
-    const userId = await newUser(db);
+    const userId = await newUser(db, 'bigroll');
     const first = rentRoll(COUNT, 'Tenant');
     const saved = await saveProperty(db, userId, fullPayload({ tenantLeases: first }));
     const id = saved?.id ?? 0;
@@ -69,7 +63,7 @@ describe.each(backends)('a 6,000-lease rent roll on %s', (kind) => {
 
   it('keeps nothing when a lease in a later chunk is bad', async () => {
     const { db } = database();
-    const userId = await newUser(db);
+    const userId = await newUser(db, 'bigroll');
     const saved = await saveProperty(db, userId, fullPayload());
     const id = saved?.id ?? 0;
     const leases = rentRoll(COUNT, 'Tenant');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createUser,
   type Db,
   deleteProperty,
   getProperty,
@@ -8,14 +7,8 @@ import {
   type PropertyInput,
   saveProperty,
 } from '../src/index.js';
-import { backends, uniqueEmail, useTestDatabase } from './backends.js';
+import { backends, newUser, useTestDatabase } from './backends.js';
 import { fullPayload, storedLeases } from './fixtures.js';
-
-async function newUser(db: Db): Promise<number> {
-  const user = await createUser(db, { email: uniqueEmail('owner'), passwordHash: 'h' });
-  if (!user) throw new Error('user not created');
-  return user.id;
-}
 
 const countRows = async (db: Db, table: 'properties' | 'tenant_leases') =>
   Number(
