@@ -8,6 +8,7 @@ import { IRR } from '@formulajs/formulajs';
 import { irr as financialIrr } from 'financial';
 import { type AnalysisInput, analyze, irr, irrDetailed, npv, sensitivity } from '../src/index.js';
 import { SAMPLE_DEAL } from '../test/fixtures/sample-deal.js';
+import { benchLeaseDeal } from './lease-deals.js';
 import { randomBalloonDeal, randomCashFlows, randomDeal, seededRandom } from './random.js';
 
 /**
@@ -156,6 +157,8 @@ line(
   `(${worstIndex < deals.length ? `random deal #${worstIndex}` : `balloon deal #${worstIndex - deals.length}`}: ${worst.isInterestOnly ? 'interest-only, ' : ''}loan term ${worst.loanTerm} y, hold ${worst.holdPeriod} y, ${worst.downPaymentPercent} % down)`,
 );
 
+const benchLeaseDeal20 = benchLeaseDeal(20);
+const benchLeaseDeal100 = benchLeaseDeal(100);
 const axis = (field: 'exitCapRate' | 'purchasePrice', from: number, step: number) => ({
   field,
   values: Array.from({ length: 11 }, (_, i) => from + i * step),
@@ -170,8 +173,33 @@ for (const metric of ['irr', 'optimalHoldPeriod', 'cashOnCash'] as const) {
   line(`metric ${metric}`, `${ms.toFixed(3)} ms`);
 }
 
+console.log('\nLease-by-lease projection (projectionMode leases, 16-year horizon, CPU time)');
+const simple20 = { ...benchLeaseDeal(20), projectionMode: 'simple' as const };
+const simple20Us = cpuMicrosPerCall(() => analyze(simple20), 5_000);
+line('analyze(), 20 tenants, simple mode', `${simple20Us.toFixed(2)} µs`, '(baseline: same deal)');
+const leases20Us = cpuMicrosPerCall(() => analyze(benchLeaseDeal20), 5_000);
+line(
+  'analyze(), 20 tenants, leases mode',
+  `${leases20Us.toFixed(2)} µs`,
+  `(${(leases20Us / simple20Us).toFixed(1)}x simple mode)`,
+);
+const leases100Us = cpuMicrosPerCall(() => analyze(benchLeaseDeal100), 2_000);
+line('analyze(), 100 tenants, leases mode', `${leases100Us.toFixed(2)} µs`);
+const leaseRows = axis('exitCapRate', 6, 0.5);
+const leaseCols = axis(
+  'purchasePrice',
+  0.75 * benchLeaseDeal20.purchasePrice,
+  0.05 * benchLeaseDeal20.purchasePrice,
+);
+const leaseGridMs =
+  cpuMicrosPerCall(() => sensitivity(benchLeaseDeal20, leaseRows, leaseCols, 'irr'), 100) / 1000;
+line('11 x 11 irr grid, 20 tenants, leases', `${leaseGridMs.toFixed(3)} ms`);
+
 console.log('\nTargets (figures printed for reading; nothing here passes or fails)');
 line('irr vs formulajs, property-hold flows', `${conventionalRatio.toFixed(1)}x`, 'target >= 50x');
 line('analyze() median, random deals', `${median.toFixed(2)} µs`, 'target <= 5 µs');
 line('analyze() slowest deal found', `${worstUs.toFixed(2)} µs`, 'target <= 50 µs');
 line('11 x 11 grid, slowest metric', `${slowestGrid.toFixed(3)} ms`, 'target <= 8 ms');
+line('analyze() leases mode, 20 tenants', `${leases20Us.toFixed(2)} µs`, 'target <= 50 µs');
+line('analyze() leases mode, 100 tenants', `${leases100Us.toFixed(2)} µs`, 'target <= 200 µs');
+line('11 x 11 grid leases mode, 20 tenants', `${leaseGridMs.toFixed(3)} ms`, 'target <= 8 ms');

@@ -27,6 +27,7 @@ export { holdReason, holdTier, netSaleProceeds, salePrice } from './hold.js';
 export { effectiveGrossIncome, leaseAnnualRent, leaseEffectiveRent, rentRollSummary } from './income.js';
 export { irr, irrDetailed } from './irr.js';
 export { IRR_GUESS, IRR_MAX, IRR_MIN } from './irr-core.js';
+export { type LeaseExpirationYear, leaseExpirations, projectionMonthLabel } from './lease-calendar.js';
 export { projectionYears, VACANT_SPACE } from './lease-projection.js';
 export {
   isDateInRange,

@@ -77,7 +77,8 @@ function addInPlaceLease(lease: TenantLease, s: number, e: number, out: Months):
   const last = Math.min(e, out.count - 1);
   const sqft = lease.sqftLeased;
   const step = 1 + lease.annualRentIncrease / 100;
-  const freeEnd = s + lease.freeMonths; // first month that is not free
+  // the last free month: months s .. s + freeMonths - 1 (read literally, 2.5 free months free 2)
+  const lastFree = s + lease.freeMonths - 1;
   let rent = (sqft * lease.rentPerSqft) / 12;
   // the first anniversary after month 0 (anniversaries at or before month 0 are already in rentPerSqft)
   let anniversary = s >= 0 ? s + 12 : s + 12 * (Math.floor(-s / 12) + 1);
@@ -87,7 +88,7 @@ function addInPlaceLease(lease: TenantLease, s: number, e: number, out: Months):
       anniversary += 12;
     }
     out.scheduled[m] = (out.scheduled[m] as number) + rent;
-    if (m < freeEnd) out.free[m] = (out.free[m] as number) + rent;
+    if (m <= lastFree) out.free[m] = (out.free[m] as number) + rent;
     out.occupiedSqft[m] = (out.occupiedSqft[m] as number) + sqft;
   }
 }

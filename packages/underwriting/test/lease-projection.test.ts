@@ -648,6 +648,14 @@ describe('the readings pinned in section 11', () => {
     expectYear(after, 1, { scheduledRent: 10000, freeRent: 4000 });
   });
 
+  it('fractional free months are read literally: months s .. s + freeMonths - 1, so 2.5 frees 2', () => {
+    // start 2025-01-01: s = 0; m <= 0 + 2.5 - 1 = 1.5 -> months 0 and 1 free (2 * 1000), not 3
+    const x = run(
+      deal({ tenantLeases: [lease('H', 1000, 12, '2025-01-01', '2045-12-31', { freeMonths: 2.5 })] }),
+    );
+    expectYear(x, 1, { scheduledRent: 12000, freeRent: 2000 });
+  });
+
   it("the rent roll's own tenantImprovements is not a cost", () => {
     const x = run(
       deal({
