@@ -121,7 +121,7 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
     timer.current = setTimeout(() => {
       let next: Calculation | null = null;
       try {
-        next = { values, result: analyze(toAnalysisInput(values, asOf)) };
+        next = { values, asOf, result: analyze(toAnalysisInput(values, asOf)) };
       } catch {
         showToast(CALCULATION_ERROR);
       }

@@ -9,7 +9,9 @@ import { LENDER_METRIC_HINTS } from './key-metrics';
 import { EMPTY_RESULTS_TEXT, ResultsSection } from './results-section';
 
 async function renderResults(values: AnalyzerFormValues | null) {
-  const calculation = values ? { values, result: analyze(toAnalysisInput(values, FIXTURE_AS_OF)) } : null;
+  const calculation = values
+    ? { values, asOf: FIXTURE_AS_OF, result: analyze(toAnalysisInput(values, FIXTURE_AS_OF)) }
+    : null;
   const view = renderWithProviders(<ResultsSection calculation={calculation} />);
   await screen.findByText(values ? 'Key Financial Metrics' : EMPTY_RESULTS_TEXT);
   return view;

@@ -9,9 +9,10 @@ import { CapRateTiles, HoldRecommendation, MarketValueAnalysis } from './valuati
 /** Text shown before the first calculation. */
 export const EMPTY_RESULTS_TEXT = 'Enter property details and click "Calculate Analysis" to see results.';
 
-/** A calculation: the form values it used and the engine's result. */
+/** A calculation: the form values it used, its as-of date (yyyy-mm-dd: WALT, month 0 of the lease-by-lease projection) and the engine's result. */
 export interface Calculation {
   values: AnalyzerFormValues;
+  asOf: string;
   result: AnalysisResult;
 }
 
