@@ -95,3 +95,67 @@ export function retailRentRoll(): AnalyzerFormValues {
     ],
   };
 }
+
+/**
+ * A six-tenant NNN office building projected lease by lease (underwriting.md section 11): leases
+ * expiring across the first years (one in the as-of month's year), 2,000 sq ft vacant, market rent
+ * left to the rent roll's average, the other market leasing assumptions at their defaults except
+ * renewal probability 60 %.
+ */
+export function leaseByLeaseDeal(): AnalyzerFormValues {
+  const suite = (
+    n: number,
+    tenantName: string,
+    sqftLeased: number,
+    rentPerSqft: number,
+    start: string,
+    end: string,
+  ) => ({
+    tenantName,
+    sqftLeased,
+    rentPerSqft,
+    leaseTerm: 60,
+    freeMonths: n % 2,
+    tenantImprovements: 0,
+    annualRentIncrease: 3,
+    startDate: start,
+    endDate: end,
+  });
+  return {
+    ...defaultFormValues(),
+    name: 'Cedar Court Offices',
+    address: '400 Cedar Ct',
+    city: 'Fresno',
+    state: 'CA',
+    zipCode: '93721',
+    propertyType: 'Office',
+    yearBuilt: 2001,
+    purchasePrice: 6_800_000,
+    sqft: 26_000,
+    holdPeriod: 7,
+    rentInputMode: 'individual',
+    vacancyRate: 2,
+    otherIncome: 9_000,
+    isNnnLease: true,
+    nnnInputMethod: 'individual',
+    propertyTaxes: 72_000,
+    insurance: 18_000,
+    maintenance: 30_000,
+    managementFees: 24_000,
+    repairs: 6_000,
+    downPaymentPercent: 35,
+    interestRate: 6.25,
+    loanTerm: 25,
+    exitCapRate: 7.5,
+    projectionMode: 'leases',
+    renewalProbability: 60,
+    tenantLeases: [
+      suite(1, 'Atlas Insurance', 5_000, 28, '2022-02-01', '2027-01-31'),
+      suite(2, 'Birch Legal', 3_500, 31, '2023-07-01', '2028-06-30'),
+      suite(3, 'Cove Dental', 2_500, 34, '2021-10-01', '2026-12-31'),
+      suite(4, 'Delta Engineering', 6_000, 26.5, '2024-04-01', '2031-03-31'),
+      suite(5, 'Elm Tax Advisors', 1_800, 30, '2025-01-01', '2029-12-31'),
+      suite(6, 'Fir Architects', 5_200, 27, '2020-09-01', '2030-08-31'),
+    ],
+  };
+}
