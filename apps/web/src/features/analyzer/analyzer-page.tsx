@@ -67,7 +67,7 @@ function AnalyzerScreen({ user, opened, openInUrl }: AnalyzerPageProps & { user:
   const [dialogOpened, dialog] = useDisclosure(false);
   const verified = user.isEmailVerified;
   // The charts follow the results one task later: their mount is the largest piece of work.
-  const chartsResult = useNextTask(page.calculation?.result ?? null);
+  const chartsCalculation = useNextTask(page.calculation);
   const { openProject } = page;
   const closeDialog = dialog.close;
   const loadChosen = useCallback(
@@ -165,7 +165,11 @@ function AnalyzerScreen({ user, opened, openInUrl }: AnalyzerPageProps & { user:
             </Title>
             {page.calculation ? (
               <Suspense fallback={<Loader aria-label="Loading charts" />}>
-                {chartsResult ? <Charts result={chartsResult} /> : <Loader aria-label="Loading charts" />}
+                {chartsCalculation ? (
+                  <Charts calculation={chartsCalculation} />
+                ) : (
+                  <Loader aria-label="Loading charts" />
+                )}
               </Suspense>
             ) : (
               <Text c="dimmed" ta="center" py="md">

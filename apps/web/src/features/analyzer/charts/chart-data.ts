@@ -1,4 +1,5 @@
-import type { AnalysisResult } from '@cre/underwriting';
+import { type AnalysisResult, leaseExpirations } from '@cre/underwriting';
+import type { Calculation } from '../results/results-section';
 
 /** One row of the charts' data: a year label and its figures. */
 export interface ChartRow {
@@ -18,5 +19,28 @@ export function chartRows(result: AnalysisResult): ChartRow[] {
     cashFlow: p.cashFlow,
     roi: result.equityInvested > 0 ? (p.cashFlow / result.equityInvested) * 100 : 0,
     value: result.appreciationProjections[i]?.value ?? 0,
+  }));
+}
+
+/** One bar of the lease expiration chart: a projection year and the share of the building expiring in it. */
+export interface ExpirationRow {
+  year: string;
+  /** Percent of the building's square feet whose in-place lease ends in that year. */
+  share: number;
+  sqft: number;
+}
+
+/**
+ * The lease expiration chart's data in leases mode (null otherwise): for projection years
+ * 1..holdPeriod + 1, the square feet of in-place leases ending in the year, as a share of the
+ * building (`leaseExpirations`).
+ */
+export function expirationRows({ values, asOf, result }: Calculation): ExpirationRow[] | null {
+  if (result.leaseProjection === null) return null;
+  const years = Math.max(1, Math.round(values.holdPeriod)) + 1;
+  return leaseExpirations(values.tenantLeases, asOf, values.sqft, years).map((row) => ({
+    year: `Year ${row.year}`,
+    share: row.share,
+    sqft: row.sqft,
   }));
 }

@@ -3,14 +3,17 @@ import { memo } from 'react';
 import { FinancingPanel } from './financing-panel';
 import type { FormBinding } from './form-binding';
 import { LeaseStructurePanel, showsOperatingExpenses } from './lease-structure-panel';
+import { MarketLeasingPanel } from './market-leasing-panel';
 import { OperatingExpensesPanel } from './operating-expenses-panel';
 import { PropertyDetailsPanel } from './property-details-panel';
 import { RentRollPanel } from './rent-roll-panel';
 import { useFormValue } from './use-form-store';
 
 /**
- * The five form panels: Property Details, Rent Roll, Lease Structure, Operating Expenses (hidden for
- * NNN leases unless expenses are entered individually) and Financing Terms. Memoised on the form
+ * The form panels: Property Details, Rent Roll, Market Leasing Assumptions (an individual rent roll
+ * projected lease by lease), Lease Structure, Operating Expenses (hidden for NNN leases unless
+ * expenses are entered individually or the projection is lease by lease, whose NNN recoveries
+ * reimburse the actual taxes, insurance and maintenance) and Financing Terms. Memoised on the form
  * store (one object for the life of the form): a keystroke re-renders only what reads the changed value.
  */
 export const AnalyzerForm = memo(function AnalyzerForm({
@@ -22,12 +25,17 @@ export const AnalyzerForm = memo(function AnalyzerForm({
 }) {
   const isNnnLease = useFormValue(binding, (values) => values.isNnnLease);
   const nnnInputMethod = useFormValue(binding, (values) => values.nnnInputMethod);
+  const leaseByLease = useFormValue(
+    binding,
+    (values) => values.rentInputMode === 'individual' && values.projectionMode === 'leases',
+  );
   return (
     <Stack gap="lg">
       <PropertyDetailsPanel binding={binding} />
       <RentRollPanel binding={binding} today={today} />
+      {leaseByLease ? <MarketLeasingPanel binding={binding} /> : null}
       <LeaseStructurePanel binding={binding} />
-      {showsOperatingExpenses(isNnnLease, nnnInputMethod) ? (
+      {leaseByLease || showsOperatingExpenses(isNnnLease, nnnInputMethod) ? (
         <OperatingExpensesPanel binding={binding} />
       ) : null}
       <FinancingPanel binding={binding} />

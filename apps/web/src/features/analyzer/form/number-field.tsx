@@ -19,6 +19,8 @@ export interface NumberFieldProps {
   allowNegative?: boolean;
   description?: ReactNode;
   disabled?: boolean;
+  /** Shown while the field is blank (an optional field's fallback, e.g. the rent roll's average). */
+  placeholder?: string;
 }
 
 /**
@@ -36,6 +38,7 @@ function NumberFieldView({
   allowNegative = false,
   description,
   disabled,
+  placeholder,
 }: NumberFieldProps) {
   const value = useFormValue(binding, (values) => values[field]);
   const error = useFieldError(binding, field);
@@ -48,6 +51,7 @@ function NumberFieldView({
       allowEmpty={optional}
       allowNegative={allowNegative}
       disabled={disabled}
+      placeholder={placeholder}
       leftSection={unit === '$' ? '$' : undefined}
       rightSection={unit === '%' ? '%' : undefined}
       error={error}

@@ -5,6 +5,22 @@ import { NumberField } from './number-field';
 import { PanelCard } from './panel-card';
 import { useFormValue } from './use-form-store';
 
+/** How an NNN lease treats the expenses: paid by the tenants, or (lease by lease) recovered by occupancy. */
+const NnnExpensesNote = memo(function NnnExpensesNote({ binding }: { binding: FormBinding }) {
+  const note = useFormValue(binding, (values) => {
+    if (!values.isNnnLease) return null;
+    return values.rentInputMode === 'individual' && values.projectionMode === 'leases' ? 'leases' : 'simple';
+  });
+  if (note === null) return null;
+  return (
+    <Text size="sm" c="dimmed">
+      {note === 'leases'
+        ? 'NNN lease, projected lease by lease: property taxes, insurance and maintenance are operating expenses that the tenants reimburse in proportion to the occupied space (recoveries); vacant space is the landlord’s cost.'
+        : 'NNN lease: property taxes, insurance and maintenance are paid by the tenants and set the NNN charges; management fees, repairs and other expenses remain landlord costs.'}
+    </Text>
+  );
+});
+
 /**
  * Operating Expenses (annual): taxes, insurance and maintenance (paid by tenants under an NNN lease),
  * and the landlord's management fees, repairs and other expenses.
@@ -16,12 +32,7 @@ export const OperatingExpensesPanel = memo(function OperatingExpensesPanel({
 }) {
   return (
     <PanelCard title="Operating Expenses">
-      {useFormValue(binding, (values) => values.isNnnLease) ? (
-        <Text size="sm" c="dimmed">
-          NNN lease: property taxes, insurance and maintenance are paid by the tenants and set the NNN
-          charges; management fees, repairs and other expenses remain landlord costs.
-        </Text>
-      ) : null}
+      <NnnExpensesNote binding={binding} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberField binding={binding} field="propertyTaxes" label="Property Taxes" unit="$" />
         <NumberField binding={binding} field="insurance" label="Insurance" unit="$" />

@@ -8,7 +8,11 @@ import {
 } from '@cre/underwriting';
 import type { AnalyzerFormValues } from './form-values';
 import { buildFormValues, FORM_FIELDS, formDefault } from './form-values';
-import { effectiveAnnualRent, effectiveNnnChargesPerSqft } from './to-analysis-input';
+import {
+  effectiveAnnualRent,
+  effectiveNnnChargesPerSqft,
+  effectiveProjectionMode,
+} from './to-analysis-input';
 
 /** A saved project as the API returns it (properties.list / properties.save), dates as ISO strings. */
 export type SavedProject = RouterOutputs['properties']['list'][number];
@@ -54,6 +58,7 @@ export function formValuesToPayload(values: AnalyzerFormValues, id: number | nul
     revenueInputType: individual ? ('individual' as const) : ('aggregate' as const),
     annualRent: effectiveAnnualRent(values),
     nnnChargesPerSqft: effectiveNnnChargesPerSqft(values),
+    projectionMode: effectiveProjectionMode(values),
     tenantLeases: individual ? values.tenantLeases.map((lease) => ({ ...lease })) : [],
   };
 }

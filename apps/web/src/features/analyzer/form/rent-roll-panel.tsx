@@ -3,13 +3,43 @@ import { formatCurrency, type TenantLease } from '@cre/underwriting';
 import { SegmentedControl, SimpleGrid, Stack, Text, useMatches } from '@mantine/core';
 import { memo } from 'react';
 import type { FormBinding } from './form-binding';
-import type { RentInputMode } from './form-values';
+import type { AnalyzerFormValues, RentInputMode } from './form-values';
 import { leaseAnnualRent } from './lease-roll';
 import { LeaseRollCard } from './lease-roll-card';
 import { switchRentMode } from './mode-switch';
 import { NumberField } from './number-field';
 import { PanelCard } from './panel-card';
 import { useFormValue } from './use-form-store';
+
+/** The projections a rent roll can use (underwriting.md section 11), in the order the switch shows them. */
+export const PROJECTION_OPTIONS: { value: AnalyzerFormValues['projectionMode']; label: string }[] = [
+  { value: 'simple', label: 'Simple growth' },
+  { value: 'leases', label: 'Lease by lease' },
+];
+
+/** The projection choice of an individual rent roll: one NOI growing at one rate, or lease by lease. */
+const ProjectionChoice = memo(function ProjectionChoice({ binding }: { binding: FormBinding }) {
+  const projectionMode = useFormValue(binding, (values) => values.projectionMode);
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id="projection-mode-label">
+        Projection
+      </Text>
+      <SegmentedControl
+        fullWidth
+        aria-labelledby="projection-mode-label"
+        data={PROJECTION_OPTIONS}
+        value={projectionMode}
+        onChange={(mode) => binding.set('projectionMode', mode as AnalyzerFormValues['projectionMode'])}
+      />
+      <Text size="xs" c="dimmed">
+        {projectionMode === 'leases'
+          ? 'Each lease steps up, expires and rolls over with downtime, free rent, TI and leasing commissions.'
+          : 'Year-1 NOI grows at the rent escalation rate.'}
+      </Text>
+    </Stack>
+  );
+});
 
 /** The rent entry modes in the order the switch shows them. */
 export const RENT_MODE_OPTIONS: { value: RentInputMode; label: string }[] = [
@@ -101,6 +131,7 @@ export const RentRollPanel = memo(function RentRollPanel({
         <NumberField binding={binding} field="otherIncome" label="Other Income" unit="$" />
         <NumberField binding={binding} field="vacancyRate" label="Vacancy Rate" unit="%" />
       </SimpleGrid>
+      {individual ? <ProjectionChoice binding={binding} /> : null}
       {individual ? <LeaseRollCard binding={binding} today={today} /> : null}
     </PanelCard>
   );

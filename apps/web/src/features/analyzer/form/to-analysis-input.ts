@@ -29,6 +29,14 @@ const DIRECT_INPUTS = describeFields(analysisInputObject)
     (key) => !['revenueInputType', 'annualRent', 'nnnChargesPerSqft', 'tenantLeases', 'asOf'].includes(key),
   );
 
+/**
+ * The projection the engine runs: the form's choice with an individual rent roll; simple growth
+ * otherwise (the lease-by-lease projection needs the rent roll, and the choice is shown only then).
+ */
+export function effectiveProjectionMode(values: AnalyzerFormValues): AnalyzerFormValues['projectionMode'] {
+  return values.rentInputMode === 'individual' ? values.projectionMode : 'simple';
+}
+
 /** Converts the form to the engine's input (docs/model.md#inputs). `asOf` dates WALT (yyyy-mm-dd). */
 export function toAnalysisInput(values: AnalyzerFormValues, asOf: string): AnalysisInput {
   const individual = values.rentInputMode === 'individual';
@@ -43,6 +51,7 @@ export function toAnalysisInput(values: AnalyzerFormValues, asOf: string): Analy
     revenueInputType: individual ? 'individual' : 'aggregate',
     annualRent: effectiveAnnualRent(values),
     nnnChargesPerSqft: effectiveNnnChargesPerSqft(values),
+    projectionMode: effectiveProjectionMode(values),
     tenantLeases: individual ? values.tenantLeases.map((lease) => ({ ...lease })) : [],
     asOf,
   };

@@ -1,7 +1,8 @@
-import { memo, useDeferredValue, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import type { FormBinding } from '../form/form-binding';
 import type { AnalyzerFormValues } from '../form/form-values';
 import { useFormValues } from '../form/use-form-store';
+import { LeaseProjectionCard } from '../lease-projection/lease-projection-card';
 import { SensitivityCard } from './sensitivity-card';
 import type { SecondMetric } from './sensitivity-model';
 import { useLiveSensitivity } from './use-live-sensitivity';
@@ -13,11 +14,26 @@ interface LiveResultsProps {
   asOf: string;
 }
 
-/** The live computation and what shows it: recomputed from the deferred values only. */
+/**
+ * The live computation and what shows it (the lease-by-lease projection in leases mode, then the
+ * sensitivity grids): recomputed from the values it receives only.
+ */
 const LiveSensitivityResults = memo(function LiveSensitivityResults({ values, asOf }: LiveResultsProps) {
   const [secondMetric, setSecondMetric] = useState<SecondMetric>('equityMultiple');
   const model = useLiveSensitivity(values, asOf, secondMetric);
-  return <SensitivityCard model={model} secondMetric={secondMetric} onSecondMetricChange={setSecondMetric} />;
+  const { holdPeriod, loanTerm, isInterestOnly } = values;
+  const terms = useMemo(
+    () => ({ holdPeriod, loanTerm, isInterestOnly }),
+    [holdPeriod, loanTerm, isInterestOnly],
+  );
+  return (
+    <>
+      {model?.result.leaseProjection ? (
+        <LeaseProjectionCard result={model.result} terms={terms} asOf={asOf} />
+      ) : null}
+      <SensitivityCard model={model} secondMetric={secondMetric} onSecondMetricChange={setSecondMetric} />
+    </>
+  );
 });
 
 /**
