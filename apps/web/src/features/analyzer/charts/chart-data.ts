@@ -24,6 +24,7 @@ export function chartRows(result: AnalysisResult): ChartRow[] {
 
 /** One bar of the lease expiration chart: a projection year and the share of the building expiring in it. */
 export interface ExpirationRow {
+  /** The projection year, "1", "2", ... (the axis is labelled "Projection year"). */
   year: string;
   /** Percent of the building's square feet whose in-place lease ends in that year. */
   share: number;
@@ -39,7 +40,7 @@ export function expirationRows({ values, asOf, result }: Calculation): Expiratio
   if (result.leaseProjection === null) return null;
   const years = Math.max(1, Math.round(values.holdPeriod)) + 1;
   return leaseExpirations(values.tenantLeases, asOf, values.sqft, years).map((row) => ({
-    year: `Year ${row.year}`,
+    year: String(row.year),
     share: row.share,
     sqft: row.sqft,
   }));

@@ -87,6 +87,7 @@ export default function ChartsSection({ calculation }: { calculation: Calculatio
             dataKey="year"
             series={[{ name: 'share', label: 'Share of building expiring', color: 'orange.7' }]}
             valueFormatter={(value) => `${value.toFixed(1)}%`}
+            xAxisLabel="Projection year"
             yAxisProps={{ width: 56 }}
           />
         </ChartCard>
