@@ -5,7 +5,7 @@ import { testUser } from '../../../test/fixtures';
 import { fakeProjectsApi, savedProject } from '../../../test/projects-api';
 import { renderWithProviders } from '../../../test/render';
 import { createRenderCounter, type RenderedComponent } from '../../lib/render-counter';
-import { retailRentRoll } from './analyzer-fixtures';
+import { leaseByLeaseDeal, retailRentRoll } from './analyzer-fixtures';
 import AnalyzerPage from './analyzer-page';
 import type { AnalyzerFormValues } from './form/form-values';
 
@@ -40,7 +40,7 @@ async function openAnalyzer(values: AnalyzerFormValues) {
     { handlers: { 'auth.me': () => verifiedUser, ...fakeProjectsApi([project]).handlers } },
   );
   container = view.container;
-  await screen.findByText('Maple Plaza has been loaded for editing', {}, { timeout: 20_000 });
+  await screen.findByText(`${values.name} has been loaded for editing`, {}, { timeout: 20_000 });
   await screen.findByRole('heading', { name: 'Property Details' }, { timeout: 20_000 });
   /** Waits until nothing has been committed for 150 ms (deferred passes, sliced grids, next-task charts). */
   const settle = async () => {
@@ -132,5 +132,50 @@ describe('analyzer render counts', { timeout: 60_000 }, () => {
     console.info(`Add Tenant, 100 tenants: ${rendered.length} components in ${counter.commits()} commits`);
     expect(indexesOf(rendered, TENANT_BLOCK)).toEqual([100]);
     expect(indexesOf(rendered, COMPACT_ROW)).toEqual([100]);
+  });
+
+  it('lease by lease: a price keystroke redraws only the debt service and cash flow lines, no rollover row', async () => {
+    const { user, counter, settle } = await openAnalyzer(leaseByLeaseDeal());
+    expect(await screen.findByText('Annual cash flow, years 1 to 8')).toBeInTheDocument();
+    const price = field('Purchase Price');
+    await user.click(price);
+    await settle();
+    counter.reset();
+    await user.keyboard('5');
+    await settle();
+    expect(price).toHaveValue('68,000,005');
+    const rendered = counter.rendered();
+    const lines = rendered.filter((c) => c.name === 'LineRow').map((c) => c.props.label);
+    console.info(
+      `Purchase Price keystroke, leases mode, 6 tenants: ${rendered.length} components in ${counter.commits()} commits`,
+    );
+    expect(lines.sort()).toEqual(['Cash Flow', 'Debt Service']);
+    expect(rendered.filter((c) => c.name === 'RolloverRow')).toEqual([]);
+    // the typed field alone among the form's fields; the Market Leasing panel is not redrawn
+    expect(rendered.filter((c) => c.name.startsWith('NumberField')).map((c) => c.props.field)).toEqual([
+      'purchasePrice',
+    ]);
+    expect(rendered.filter((c) => c.name === 'MarketLeasingPanel')).toEqual([]);
+    expect(indexesOf(rendered, TENANT_BLOCK)).toEqual([]);
+  });
+
+  it('lease by lease: an assumption keystroke redraws that field and the lines and rollovers it changes', async () => {
+    const { user, counter, settle } = await openAnalyzer(leaseByLeaseDeal());
+    await screen.findByText('Annual cash flow, years 1 to 8');
+    const ti = field('Renewal TI ($/sq ft)');
+    await user.click(ti);
+    await settle();
+    counter.reset();
+    await user.keyboard('0');
+    await settle();
+    expect(ti).toHaveValue('50');
+    const rendered = counter.rendered();
+    const fields = rendered.filter((c) => c.name.startsWith('NumberField')).map((c) => c.props.field);
+    expect(fields).toEqual(['renewalTiPerSqft']);
+    // TI moves the TI and cash flow lines only; every rollover's TI changes (renewals are 60 % of the blend)
+    const lines = rendered.filter((c) => c.name === 'LineRow').map((c) => c.props.label);
+    expect(lines.sort()).toEqual(['Cash Flow', 'Tenant Improvements']);
+    expect(rendered.filter((c) => c.name === 'RolloverRow').length).toBeGreaterThan(0);
+    expect(indexesOf(rendered, TENANT_BLOCK)).toEqual([]);
   });
 });
