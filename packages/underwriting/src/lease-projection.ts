@@ -1,4 +1,5 @@
 import { HOLD_SEARCH_MAX } from './hold.js';
+import { MAX_LEASE_MONTHS } from './limits.js';
 import type { LeaseProjection, LeaseProjectionYear, ResolvedInput, Rollover, TenantLease } from './types.js';
 
 /** Name of the suite made of the building's unleased remainder. */
@@ -46,6 +47,15 @@ function powers(base: number, count: number): Float64Array {
     factor *= base;
   }
   return out;
+}
+
+/**
+ * The rollover term in months: the validated 1..240, and for input that skipped validation at
+ * least 1 month (so a chain always moves on) and at most {@link MAX_LEASE_MONTHS}.
+ */
+function rolloverTerm(i: ResolvedInput): number {
+  const term = Math.round(i.renewalTermMonths);
+  return Number.isFinite(term) ? Math.min(Math.max(term, 1), MAX_LEASE_MONTHS) : 60;
 }
 
 /** The month-by-month accumulators of one projection run (allocated once per run, never per month). */
@@ -101,7 +111,7 @@ function addInPlaceLease(lease: TenantLease, s: number, e: number, out: Months):
  */
 function addRolloverChain(suite: string, sqft: number, m0: number, p: number, market: Market, out: Months) {
   const i = market.input;
-  const term = i.renewalTermMonths;
+  const term = rolloverTerm(i);
   const termYears = Math.ceil(term / 12);
   let available = m0;
   let probability = p;
@@ -109,7 +119,8 @@ function addRolloverChain(suite: string, sqft: number, m0: number, p: number, ma
     const q = 100 - probability;
     const downtime = Math.floor((q * i.downtimeMonths + 50) / 100);
     const start = available + downtime;
-    if (start >= out.count) return;
+    // also ends a chain whose months are not numbers (input analyze() was given unvalidated)
+    if (!(start < out.count)) return;
     const freeMonths = Math.floor((probability * i.renewalFreeMonths + q * i.newFreeMonths + 50) / 100);
     const tiPerSqft = (probability * i.renewalTiPerSqft + q * i.newTiPerSqft) / 100;
     const lcPercent = (probability * i.renewalLcPercent + q * i.newLcPercent) / 100;
@@ -177,7 +188,7 @@ export function projectLeases(
   };
   const market: Market = {
     rent: i.marketRentPerSqft ?? avgRentPerSqft,
-    growth: powers(1 + i.marketRentGrowth / 100, Math.max(years, Math.ceil(i.renewalTermMonths / 12))),
+    growth: powers(1 + i.marketRentGrowth / 100, Math.max(years, Math.ceil(rolloverTerm(i) / 12))),
     input: i,
   };
   const month0 = monthNumber(asOf);

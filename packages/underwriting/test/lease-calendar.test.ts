@@ -38,3 +38,28 @@ describe('lease expirations by projection year', () => {
     ]);
   });
 });
+
+describe('lease-by-lease input that skipped validation', () => {
+  it('ends every rollover chain: no hang on unreadable dates, a zero term or no downtime', async () => {
+    const { analyze } = await import('../src/index.js');
+    const base = {
+      purchasePrice: 1e6,
+      sqft: 1_000,
+      interestRate: 6,
+      revenueInputType: 'individual' as const,
+      projectionMode: 'leases' as const,
+      asOf: '2026-01-01',
+    };
+    const lease = { tenantName: 'A', sqftLeased: 1_000, rentPerSqft: 20, leaseTerm: 12 };
+    const garbled = analyze({ ...base, tenantLeases: [{ ...lease, startDate: 'soon', endDate: 'later' }] });
+    expect(garbled.leaseProjection?.years).toHaveLength(16);
+    const zeroTerm = analyze({
+      ...base,
+      renewalTermMonths: 0,
+      downtimeMonths: 0,
+      tenantLeases: [{ ...lease, startDate: '2025-01-01', endDate: '2025-12-31' }],
+    });
+    // a 1-month term at the least: one rollover a month from month 0 to month 191
+    expect(zeroTerm.leaseProjection?.rollovers).toHaveLength(192);
+  });
+});
