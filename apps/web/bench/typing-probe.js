@@ -11,6 +11,10 @@
 // - `longTasks` and `events`: every 'longtask' entry and every Event Timing entry of at least 16 ms
 //   (buffered) since the page started, as plain objects.
 // - `headers()`: the grids' current-price headers (for messages and checks).
+// - `leaseDebtService()`: in leases mode, the cells of the Debt Service row of the Lease-by-Lease
+//   Projection's annual table (null without that table). A sample carries them as they were when the
+//   grids showed the new price (`leaseDebtService`), so the bench can check the lease card was
+//   committed with the grids.
 (() => {
   if (window.top !== window) return;
   const longTasks = [];
@@ -37,6 +41,14 @@
         /by exit cap rate and purchase price$/.test(table.caption?.textContent?.trim() ?? ''),
       )
       .map((table) => table.tHead?.rows[0]?.cells[CURRENT_PRICE_COLUMN]?.textContent?.trim() ?? '');
+  const leaseDebtService = () => {
+    const table = [...document.querySelectorAll('table')].find((t) =>
+      /^Annual cash flow, years 1 to \d+$/.test(t.caption?.textContent?.trim() ?? ''),
+    );
+    const row =
+      table && [...table.tBodies[0].rows].find((r) => r.cells[0]?.textContent?.trim() === 'Debt Service');
+    return row ? [...row.cells].slice(1).map((cell) => cell.textContent?.trim() ?? '') : null;
+  };
   const showing = (expected) => {
     const shown = headers();
     return shown.length === 2 && shown.every((text) => text === expected);
@@ -57,10 +69,16 @@
     observer.disconnect();
     clearTimeout(run.timer);
     const shownAt = performance.now();
+    const lease = leaseDebtService();
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
       channel.port1.onmessage = () =>
-        run.resolve({ keydownAt: run.keydownAt, shownAt, paintedAt: performance.now() });
+        run.resolve({
+          keydownAt: run.keydownAt,
+          shownAt,
+          paintedAt: performance.now(),
+          leaseDebtService: lease,
+        });
       channel.port2.postMessage(null);
     });
   });
@@ -69,6 +87,7 @@
     longTasks,
     events,
     headers,
+    leaseDebtService,
     next: null,
     arm(expected, timeoutMs) {
       if (armed) throw new Error('the previous keystroke is still being measured');
