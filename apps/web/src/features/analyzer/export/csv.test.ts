@@ -5,7 +5,7 @@ import { toAnalysisInput } from '../form/to-analysis-input';
 import { buildAnalysisCsv, csvCell, csvFileName, csvLine } from './csv';
 
 const csvOf = (values: ReturnType<typeof officeDeal>) =>
-  buildAnalysisCsv(values, analyze(toAnalysisInput(values, FIXTURE_AS_OF)));
+  buildAnalysisCsv({ values, asOf: FIXTURE_AS_OF, result: analyze(toAnalysisInput(values, FIXTURE_AS_OF)) });
 
 const OFFICE_CSV = `"Section","Field","Value"
 "Inputs","Property Name","Harbor Point Office"
@@ -110,6 +110,7 @@ describe('CSV export', () => {
     expect(lines).toEqual(
       expect.arrayContaining([
         '"Inputs","Rent Input Mode","Individual rent roll"',
+        '"Inputs","Projection","Simple growth"',
         '"Inputs","NNN Lease","Yes"',
         '"Inputs","NNN Input Method","Per sq ft estimate"',
         '"Inputs","NNN Charges per Sq Ft","$6.50"',

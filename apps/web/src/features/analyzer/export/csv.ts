@@ -2,7 +2,16 @@ import type { AnalysisResult } from '@cre/underwriting';
 import { count, money, percent, perSqft, years } from '../display-format';
 import type { AnalyzerFormValues } from '../form/form-values';
 import { isoDate } from '../form/lease-roll';
+import type { Calculation } from '../results/results-section';
 import { neutralizeFormula } from './csv-formula-guard';
+import {
+  LEASE_CASH_FLOW_TITLE,
+  leaseCashFlowRows,
+  ROLLOVER_HEADER,
+  ROLLOVER_TITLE,
+  rolloverCells,
+  yearHeaders,
+} from './lease-rows';
 import { inputRows, type ReportRow, resultRows } from './report-rows';
 
 /**
@@ -35,14 +44,39 @@ function section(
 const pairs = (rows: readonly ReportRow[]) => rows.map((row) => [row.label, row.value] as const);
 
 /**
- * Builds the CSV export: the inputs, the rent roll (individual mode), every headline result
- * and the lender metrics, then the cash-flow, value and (for NNN leases) NNN projections. Every cell
- * is quoted and guarded against formula injection; blocks are separated by an empty line. Lines end
- * with CRLF (RFC 4180).
+ * The lease-by-lease sections (leases mode; none in simple mode): the annual cash flow of years
+ * 1..holdPeriod + 1, then every rollover lease with its months as calendar months from `asOf`.
  */
-export function buildAnalysisCsv(values: AnalyzerFormValues, result: AnalysisResult): string {
+function leaseSections({ values, asOf, result }: Calculation): string[] {
+  const projection = result.leaseProjection;
+  if (projection === null) return [];
+  const rows = leaseCashFlowRows(values, result);
+  return [
+    ...section(
+      LEASE_CASH_FLOW_TITLE,
+      ['Line item', ...yearHeaders(rows[0]?.cells.length ?? 0)],
+      rows.map((row) => [row.label, ...row.cells]),
+    ),
+    ...section(
+      ROLLOVER_TITLE,
+      ROLLOVER_HEADER,
+      projection.rollovers.map((rollover) => rolloverCells(rollover, asOf)),
+    ),
+  ];
+}
+
+/**
+ * Builds the CSV export of a calculation: the inputs (with the projection and, lease by lease, the
+ * market leasing assumptions), every headline result and the lender metrics, the rent roll
+ * (individual mode), the lease-by-lease cash flow and rollovers (leases mode), then the cash-flow,
+ * value and (for NNN leases) NNN projections. Every cell is quoted and guarded against formula
+ * injection; blocks are separated by an empty line. Lines end with CRLF (RFC 4180).
+ */
+export function buildAnalysisCsv(calculation: Calculation): string {
+  const { values, result } = calculation;
   const lines: string[] = [csvLine(['Section', 'Field', 'Value'])];
-  for (const [label, value] of pairs(inputRows(values))) lines.push(csvLine(['Inputs', label, value]));
+  for (const [label, value] of pairs(inputRows(values, result)))
+    lines.push(csvLine(['Inputs', label, value]));
   for (const [label, value] of pairs(resultRows(values, result)))
     lines.push(csvLine(['Results', label, value]));
   if (values.rentInputMode === 'individual' && result.leases.length > 0) {
@@ -68,6 +102,7 @@ export function buildAnalysisCsv(values: AnalyzerFormValues, result: AnalysisRes
     );
   }
   lines.push(
+    ...leaseSections(calculation),
     ...section(
       'Cash Flow Projections',
       ['Year', 'NOI', 'Debt Service', 'Cash Flow', 'Cumulative Cash Flow'],

@@ -14,7 +14,7 @@ export function ExportBlock({ calculation }: { calculation: Calculation }) {
   const exportPdf = async () => {
     setGenerating(true);
     try {
-      await openAnalysisPdf(calculation.values, calculation.result);
+      await openAnalysisPdf(calculation);
     } catch (error) {
       showToast({
         title: 'Error',
@@ -36,7 +36,7 @@ export function ExportBlock({ calculation }: { calculation: Calculation }) {
           <Button
             leftSection={<IconFileSpreadsheet size={18} />}
             variant="light"
-            onClick={() => downloadAnalysisCsv(calculation.values, calculation.result)}
+            onClick={() => downloadAnalysisCsv(calculation)}
           >
             Export CSV
           </Button>

@@ -6,7 +6,7 @@ import { buildAnalysisCsv } from './csv';
 import { downloadAnalysisCsv, openAnalysisPdf } from './export-files';
 
 const values = officeDeal();
-const result = analyze(toAnalysisInput(values, FIXTURE_AS_OF));
+const calculation = { values, asOf: FIXTURE_AS_OF, result: analyze(toAnalysisInput(values, FIXTURE_AS_OF)) };
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -39,10 +39,10 @@ describe('export files', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicks.push({ download: this.download, href: this.href });
     });
-    downloadAnalysisCsv(values, result, new Date(2026, 10, 22));
+    downloadAnalysisCsv(calculation, new Date(2026, 10, 22));
     expect(clicks).toEqual([{ download: 'cre-analysis-2026-11-22.csv', href: 'blob:http://localhost/1' }]);
     expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');
-    expect(new TextDecoder().decode(await readBlob(blobs[0]!))).toBe(buildAnalysisCsv(values, result));
+    expect(new TextDecoder().decode(await readBlob(blobs[0]!))).toBe(buildAnalysisCsv(calculation));
   });
 
   it('builds the PDF with the browser build of pdfmake and opens it in a new window', async () => {
@@ -50,7 +50,7 @@ describe('export files', () => {
     const popup = { location: { href: '' }, close: vi.fn() };
     // @ts-expect-error A stand-in window with only what the export uses (location.href and close).
     const open = vi.spyOn(window, 'open').mockImplementation(() => popup);
-    await openAnalysisPdf(values, result, new Date(2026, 10, 22));
+    await openAnalysisPdf(calculation, new Date(2026, 10, 22));
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(popup.location.href).toBe('blob:http://localhost/1');
     expect(blobs[0]?.type).toBe('application/pdf');

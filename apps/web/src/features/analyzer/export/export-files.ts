@@ -1,15 +1,10 @@
-import type { AnalysisResult } from '@cre/underwriting';
-import type { AnalyzerFormValues } from '../form/form-values';
+import type { Calculation } from '../results/results-section';
 import { buildAnalysisCsv, csvFileName } from './csv';
 import { buildReportDefinition } from './pdf-definition';
 
-/** Downloads the CSV export as `cre-analysis-<yyyy-mm-dd>.csv`. */
-export function downloadAnalysisCsv(
-  values: AnalyzerFormValues,
-  result: AnalysisResult,
-  now: Date = new Date(),
-): void {
-  const blob = new Blob([buildAnalysisCsv(values, result)], { type: 'text/csv;charset=utf-8' });
+/** Downloads the CSV export of a calculation as `cre-analysis-<yyyy-mm-dd>.csv`. */
+export function downloadAnalysisCsv(calculation: Calculation, now: Date = new Date()): void {
+  const blob = new Blob([buildAnalysisCsv(calculation)], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -22,15 +17,12 @@ export function downloadAnalysisCsv(
 }
 
 /**
- * Generates the PDF report in the browser and opens it in a new window through a blob URL. pdfmake
- * and its bundled Roboto fonts are imported only here, so they stay out of the page's chunk; nothing
- * is fetched from a CDN. The window is opened before the PDF is built so popup blockers allow it.
+ * Generates the PDF report of a calculation in the browser and opens it in a new window through a
+ * blob URL. pdfmake and its bundled Roboto fonts are imported only here, so they stay out of the
+ * page's chunk; nothing is fetched from a CDN. The window is opened before the PDF is built so popup
+ * blockers allow it.
  */
-export async function openAnalysisPdf(
-  values: AnalyzerFormValues,
-  result: AnalysisResult,
-  now: Date = new Date(),
-): Promise<void> {
+export async function openAnalysisPdf(calculation: Calculation, now: Date = new Date()): Promise<void> {
   const target = window.open('', '_blank');
   try {
     const [pdfMakeModule, vfsModule] = await Promise.all([
@@ -39,9 +31,7 @@ export async function openAnalysisPdf(
     ]);
     const pdfMake = pdfMakeModule.default;
     pdfMake.addVirtualFileSystem(vfsModule.default);
-    const blob = await pdfMake
-      .createPdf(buildReportDefinition(values, result, { generatedAt: now }))
-      .getBlob();
+    const blob = await pdfMake.createPdf(buildReportDefinition(calculation, { generatedAt: now })).getBlob();
     const url = URL.createObjectURL(blob);
     if (target) target.location.href = url;
     else window.open(url, '_blank');

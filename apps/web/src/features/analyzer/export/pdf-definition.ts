@@ -1,9 +1,17 @@
 import type { AnalysisResult } from '@cre/underwriting';
 import { formatDate } from '@cre/underwriting';
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { count, money, percent, perSqft, years } from '../display-format';
 import type { AnalyzerFormValues } from '../form/form-values';
-import { financingRows, keyMetricRows, lenderMetricRows, propertyRows, type ReportRow } from './report-rows';
+import type { Calculation } from '../results/results-section';
+import {
+  keepHeadingsWithContent,
+  keepHeadingsWithNext,
+  LEASE_STYLES,
+  leaseProjectionBlock,
+} from './pdf-lease-block';
+import { dataTable, heading, keyValueTable } from './pdf-tables';
+import { financingRows, keyMetricRows, lenderMetricRows, propertyRows } from './report-rows';
 import { barChartSvg, CHART_HEIGHT, CHART_WIDTH, lineChartSvg } from './svg-charts';
 
 /** Title of the PDF report. */
@@ -34,34 +42,6 @@ export function renderReportCharts(result: AnalysisResult): ReportCharts {
       'Property Value',
       result.appreciationProjections.map((p) => ({ label: `Year ${p.year}`, value: p.value })),
     ),
-  };
-}
-
-const heading = (text: string): Content => ({ text, style: 'heading' });
-
-function keyValueTable(rows: readonly ReportRow[]): Content {
-  return {
-    table: {
-      widths: ['45%', '55%'],
-      body: rows.map((row) => [{ text: row.label, style: 'label' }, { text: row.value || '—' }]),
-    },
-    layout: {
-      hLineWidth: (i, node) => (i === 0 || i === node.table.body.length ? 0 : 0.5),
-      vLineWidth: () => 0,
-      hLineColor: () => '#dddddd',
-    },
-  };
-}
-
-function dataTable(header: readonly string[], rows: readonly (readonly string[])[]): Content {
-  const head: TableCell[] = header.map((text) => ({ text, style: 'tableHeader' }));
-  return {
-    table: {
-      headerRows: 1,
-      widths: header.map(() => '*'),
-      body: [head, ...rows.map((row) => row.map((text) => ({ text }) as TableCell))],
-    },
-    layout: 'lightHorizontalLines',
   };
 }
 
@@ -125,17 +105,16 @@ function nnnBlock(values: AnalyzerFormValues, result: AnalysisResult): Content[]
 }
 
 /**
- * Builds the pdfmake document definition of the analysis report: property details,
+ * Builds the pdfmake document definition of a calculation's report: property details,
  * key metrics, financing, 5-year cash flow and value projections, two vector charts (or the fallback
- * text when they cannot be drawn), tenant lease details and the NNN section when they apply, the
- * investment recommendation, and a footer with the generation date and "page x of y" on every page.
- * Pure: the same arguments give the same definition, so it can be tested in Node.
+ * text when they cannot be drawn), tenant lease details, the lease-by-lease projection (leases mode:
+ * market leasing assumptions, annual cash flow, rollover schedule) and the NNN section when they
+ * apply, the investment recommendation, and a footer with the generation date and "page x of y" on
+ * every page. Pure: the same arguments give the same definition, so it can be tested in Node.
  */
-export function buildReportDefinition(
-  values: AnalyzerFormValues,
-  result: AnalysisResult,
-  meta: ReportMeta,
-): TDocumentDefinitions {
+export function buildReportDefinition(calculation: Calculation, meta: ReportMeta): TDocumentDefinitions {
+  const { values, result } = calculation;
+  const leaseBlock = leaseProjectionBlock(calculation);
   const generated = formatDate(meta.generatedAt);
   const subtitle = [
     values.name.trim(),
@@ -173,6 +152,7 @@ export function buildReportDefinition(
     ),
     ...chartsBlock(result, meta),
     ...tenantBlock(values, result),
+    ...leaseBlock,
     ...nnnBlock(values, result),
     heading('Investment Recommendation'),
     {
@@ -185,7 +165,10 @@ export function buildReportDefinition(
     info: { title: REPORT_TITLE },
     pageSize: 'LETTER',
     pageMargins: [40, 48, 40, 48],
-    content,
+    // Leases mode keeps every heading with its content; the simple report stays as it was.
+    ...(leaseBlock.length > 0
+      ? { content: keepHeadingsWithNext(content), pageBreakBefore: keepHeadingsWithContent }
+      : { content }),
     footer: (currentPage: number, pageCount: number) => ({
       columns: [
         { text: `Generated ${generated}`, alignment: 'left' },
@@ -202,6 +185,7 @@ export function buildReportDefinition(
       heading: { fontSize: 13, bold: true, margin: [0, 14, 0, 6] },
       label: { color: '#444444' },
       tableHeader: { bold: true, fillColor: '#eef2f7' },
+      ...(leaseBlock.length > 0 ? LEASE_STYLES : {}),
     },
   };
 }

@@ -1,56 +1,22 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
 import { analyze } from '@cre/underwriting';
-import pdfmake from 'pdfmake';
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FIXTURE_AS_OF, officeDeal, retailRentRoll } from '../analyzer-fixtures';
 import type { AnalyzerFormValues } from '../form/form-values';
 import { toAnalysisInput } from '../form/to-analysis-input';
 import { buildReportDefinition, CHARTS_FALLBACK_TEXT, type ReportMeta } from './pdf-definition';
+import { usePdfRenderer } from './pdf-node-render';
 
-const require = createRequire(import.meta.url);
 const GENERATED = new Date(2026, 10, 22, 9, 30);
-let dir = '';
-
-// The suite's jsdom environment swaps the global typed-array constructors for jsdom's, so pdfkit's
-// `font instanceof Uint8Array` check fails on Node Buffers. Generation runs on Node's own classes.
-const jsdomUint8Array = globalThis.Uint8Array;
-const nodeUint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as Uint8ArrayConstructor;
-
-beforeAll(() => {
-  globalThis.Uint8Array = nodeUint8Array;
-  dir = mkdtempSync(join(tmpdir(), 'cre-pdf-'));
-  // Node's pdfmake reads fonts from disk: the same Roboto files its browser bundle embeds, from the
-  // pdfmake package itself (the charts' SVG text is set in them too). Nothing else may be read.
-  const fontDir = dirname(require.resolve('pdfmake/fonts/Roboto.js'));
-  pdfmake.setFonts(require('pdfmake/fonts/Roboto.js'));
-  pdfmake.setLocalAccessPolicy((path) => resolve(path).startsWith(fontDir));
-  pdfmake.setUrlAccessPolicy(() => false);
-});
-
-afterAll(() => {
-  globalThis.Uint8Array = jsdomUint8Array;
-  rmSync(dir, { recursive: true, force: true });
-});
+const renderPdf = usePdfRenderer();
 
 /** Renders the report with pdfmake in Node and returns its text (pdftotext) and page count (pdfinfo). */
 async function render(values: AnalyzerFormValues, meta: Partial<ReportMeta> = {}) {
   const result = analyze(toAnalysisInput(values, FIXTURE_AS_OF));
-  const definition: TDocumentDefinitions = buildReportDefinition(values, result, {
-    generatedAt: GENERATED,
-    ...meta,
-  });
-  const buffer = await pdfmake.createPdf(definition).getBuffer();
-  const file = join(dir, `report-${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, buffer);
-  const text = execFileSync('/usr/bin/pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  const info = execFileSync('/usr/bin/pdfinfo', [file], { encoding: 'utf8' });
-  const pages = Number(/Pages:\s+(\d+)/.exec(info)?.[1]);
-  return { text, pages, buffer, result };
+  const definition = buildReportDefinition(
+    { values, asOf: FIXTURE_AS_OF, result },
+    { generatedAt: GENERATED, ...meta },
+  );
+  return { ...(await renderPdf(definition)), result };
 }
 
 const squash = (text: string) => text.replace(/[ \t]+/g, ' ');
@@ -135,9 +101,11 @@ describe('PDF report', () => {
 
   it('draws the charts as vector graphics, not images', async () => {
     const values = officeDeal();
-    const definition = buildReportDefinition(values, analyze(toAnalysisInput(values, FIXTURE_AS_OF)), {
-      generatedAt: GENERATED,
-    });
+    const result = analyze(toAnalysisInput(values, FIXTURE_AS_OF));
+    const definition = buildReportDefinition(
+      { values, asOf: FIXTURE_AS_OF, result },
+      { generatedAt: GENERATED },
+    );
     const svgs = (definition.content as { svg?: string; width?: number; height?: number }[]).filter(
       (node) => node.svg,
     );

@@ -1,7 +1,7 @@
 import type { AnalysisResult } from '@cre/underwriting';
 import { count, ltv, money, NOT_AVAILABLE, percent, perSqft, ratio, years } from '../display-format';
 import type { AnalyzerFormValues, NnnInputMethod, RentInputMode } from '../form/form-values';
-import { effectiveAnnualRent } from '../form/to-analysis-input';
+import { effectiveAnnualRent, effectiveProjectionMode } from '../form/to-analysis-input';
 
 /** One labelled, display-formatted figure of an export. */
 export interface ReportRow {
@@ -14,6 +14,12 @@ export const RENT_MODE_LABELS: Record<RentInputMode, string> = {
   perSqft: 'Per square foot',
   total: 'Total annual',
   individual: 'Individual rent roll',
+};
+
+/** Labels of the projection modes as the form's Projection choice shows them. */
+export const PROJECTION_MODE_LABELS: Record<AnalyzerFormValues['projectionMode'], string> = {
+  simple: 'Simple growth',
+  leases: 'Lease by lease',
 };
 
 /** Labels of the NNN entry methods as the form shows them. */
@@ -43,10 +49,51 @@ export function propertyRows(values: AnalyzerFormValues): ReportRow[] {
   ];
 }
 
-/** Every form input, in the order of the form's panels. */
-export function inputRows(values: AnalyzerFormValues): ReportRow[] {
+/**
+ * The Market Leasing Assumptions of the lease-by-lease projection, with the form's labels. An unset
+ * market rent is shown as the rent roll's average the engine used (`result.avgRentPerSqft`).
+ */
+export function marketLeasingRows(values: AnalyzerFormValues, result: AnalysisResult): ReportRow[] {
+  const months = (value: number) => String(value);
+  return [
+    {
+      label: 'Market Rent ($/sq ft/yr)',
+      value:
+        values.marketRentPerSqft === null
+          ? `Rent roll average (${perSqft(result.avgRentPerSqft)})`
+          : perSqft(values.marketRentPerSqft),
+    },
+    { label: 'Market Rent Growth', value: percent(values.marketRentGrowth) },
+    { label: 'Expense Growth', value: percent(values.expenseGrowthRate) },
+    { label: 'Renewal Probability', value: percent(values.renewalProbability) },
+    { label: 'Downtime (months)', value: months(values.downtimeMonths) },
+    { label: 'Rollover Lease Term (months)', value: months(values.renewalTermMonths) },
+    { label: 'New Lease Free Months', value: months(values.newFreeMonths) },
+    { label: 'Renewal Free Months', value: months(values.renewalFreeMonths) },
+    { label: 'New Lease TI ($/sq ft)', value: perSqft(values.newTiPerSqft) },
+    { label: 'Renewal TI ($/sq ft)', value: perSqft(values.renewalTiPerSqft) },
+    { label: 'New Lease LC', value: percent(values.newLcPercent) },
+    { label: 'Renewal LC', value: percent(values.renewalLcPercent) },
+  ];
+}
+
+/**
+ * The projection rows of the inputs: "Projection" wherever the form offers the choice (an individual
+ * rent roll; aggregate rent is always simple growth, so its exports stay as they were), then, in
+ * leases mode, every market leasing assumption.
+ */
+export function projectionRows(values: AnalyzerFormValues, result: AnalysisResult): ReportRow[] {
+  if (values.rentInputMode !== 'individual') return [];
+  const mode = effectiveProjectionMode(values);
+  const rows: ReportRow[] = [{ label: 'Projection', value: PROJECTION_MODE_LABELS[mode] }];
+  return mode === 'leases' ? [...rows, ...marketLeasingRows(values, result)] : rows;
+}
+
+/** Every form input, in the order of the form's panels (the market rent's default needs the result). */
+export function inputRows(values: AnalyzerFormValues, result: AnalysisResult): ReportRow[] {
   const rows: ReportRow[] = [...propertyRows(values)];
   rows.push({ label: 'Rent Input Mode', value: RENT_MODE_LABELS[values.rentInputMode] });
+  rows.push(...projectionRows(values, result));
   if (values.rentInputMode === 'perSqft')
     rows.push({ label: 'Rent per Sq Ft', value: perSqft(values.rentPerSqft) });
   if (values.rentInputMode !== 'individual') {

@@ -1,0 +1,196 @@
+import type { Content, Node, NodeQueries, StyleDictionary, TableCell } from 'pdfmake/interfaces';
+import type { Calculation } from '../results/results-section';
+import {
+  LEASE_CASH_FLOW_TITLE,
+  type LeaseCashFlowRow,
+  leaseCashFlowRows,
+  ROLLOVER_HEADER,
+  ROLLOVER_TITLE,
+  rolloverCells,
+} from './lease-rows';
+import { heading, keyValueTable } from './pdf-tables';
+import { projectionRows } from './report-rows';
+
+/** Title of the PDF's market leasing assumptions (leases mode). */
+export const MARKET_LEASING_TITLE = 'Market Leasing Assumptions';
+/** Shown instead of the rollover schedule when no lease rolls over within the projection. */
+export const NO_ROLLOVERS_TEXT = 'No lease rolls over within the projection.';
+/** Most year columns one annual table holds (more years are split into several tables). */
+export const MAX_YEAR_COLUMNS = 8;
+
+/** Content width of a LETTER page with the report's 40 pt side margins. */
+const CONTENT_WIDTH = 612 - 2 * 40;
+/** Left plus right cell padding (pdfmake adds it to each column's width). */
+const CELL_PADDING = 2 * 3;
+const YEAR_COLUMN_WIDTH = 46;
+/** The line-item column takes what eight year columns leave, so every annual table lines up. */
+const LABEL_COLUMN_WIDTH =
+  CONTENT_WIDTH - (MAX_YEAR_COLUMNS + 1) * CELL_PADDING - MAX_YEAR_COLUMNS * YEAR_COLUMN_WIDTH;
+/** Lines set in bold in the annual table: the subtotals and the bottom line. */
+const TOTAL_LINES = new Set(['Effective Gross Income', 'Net Operating Income', 'Cash Flow']);
+/** `headlineLevel` of the headings that must not end a page alone (see {@link keepHeadingsWithContent}). */
+const KEEP_WITH_NEXT = 1;
+/**
+ * Points a heading needs below its top for itself (21), a two-line 8 pt table header row (23) and
+ * one body row (14), rounded up.
+ */
+const HEADING_RESERVE = 60;
+
+/** Styles of the lease-by-lease tables, merged into the report's styles in leases mode. */
+export const LEASE_STYLES: StyleDictionary = {
+  leaseTable: { fontSize: 8 },
+  leaseTableHeader: { bold: true, fillColor: '#eef2f7', alignment: 'right' },
+  leaseTableCaption: { fontSize: 9, bold: true, color: '#444444', margin: [0, 8, 0, 3] },
+  rolloverTable: { fontSize: 8 },
+};
+
+/** Splits `count` year columns into consecutive groups of at most {@link MAX_YEAR_COLUMNS}, as even as can be. */
+export function yearGroups(count: number): { first: number; size: number }[] {
+  const tables = Math.max(1, Math.ceil(count / MAX_YEAR_COLUMNS));
+  const base = Math.floor(count / tables);
+  const larger = count % tables;
+  const groups: { first: number; size: number }[] = [];
+  let first = 0;
+  for (let i = 0; i < tables; i++) {
+    const size = base + (i < larger ? 1 : 0);
+    groups.push({ first, size });
+    first += size;
+  }
+  return groups;
+}
+
+const lines = {
+  hLineWidth: (i: number, node: { table: { body: unknown[] } }) =>
+    i === 0 || i === node.table.body.length ? 0 : i === 1 ? 1 : 0.5,
+  vLineWidth: () => 0,
+  hLineColor: (i: number) => (i === 1 ? '#9aa7b8' : '#dddddd'),
+  paddingLeft: () => CELL_PADDING / 2,
+  paddingRight: () => CELL_PADDING / 2,
+  paddingTop: () => 2,
+  paddingBottom: () => 2,
+};
+
+/** One annual table: the line-item column and the years `first + 1 .. first + size`. */
+function annualTable(rows: readonly LeaseCashFlowRow[], first: number, size: number): Content {
+  const header: TableCell[] = [
+    { text: 'Line item', style: 'leaseTableHeader', alignment: 'left' },
+    ...Array.from({ length: size }, (_, j) => ({ text: `Year ${first + j + 1}`, style: 'leaseTableHeader' })),
+  ];
+  const body = rows.map((row): TableCell[] => {
+    const bold = TOTAL_LINES.has(row.label);
+    return [
+      { text: row.label, bold },
+      ...row.cells.slice(first, first + size).map((text) => ({ text, bold, alignment: 'right' as const })),
+    ];
+  });
+  // Eleven characters ("$10,657,253") fit a year column at 8 pt; longer figures are set smaller.
+  const longest = Math.max(
+    0,
+    ...rows.flatMap((row) => row.cells.slice(first, first + size).map((c) => c.length)),
+  );
+  return {
+    style: 'leaseTable',
+    ...(longest > 11 ? { fontSize: 7 } : {}),
+    table: {
+      headerRows: 1,
+      dontBreakRows: true,
+      widths: [LABEL_COLUMN_WIDTH, ...Array.from({ length: size }, () => YEAR_COLUMN_WIDTH)],
+      body: [header, ...body],
+    },
+    layout: lines,
+  };
+}
+
+/** The annual cash flow under its heading, split into tables of at most eight years, each kept on one page. */
+function annualBlock(rows: readonly LeaseCashFlowRow[]): Content[] {
+  const groups = yearGroups(rows[0]?.cells.length ?? 0);
+  return groups.map(({ first, size }, i): Content => {
+    const caption: Content[] =
+      groups.length > 1 ? [{ text: `Years ${first + 1}–${first + size}`, style: 'leaseTableCaption' }] : [];
+    const table = annualTable(rows, first, size);
+    return {
+      unbreakable: true,
+      stack: [...(i === 0 ? [heading(LEASE_CASH_FLOW_TITLE)] : []), ...caption, table],
+    };
+  });
+}
+
+/** The rollover schedule: one row per rollover lease, its header row repeated on every page. */
+function rolloverBlock({ asOf, result }: Calculation): Content[] {
+  const rollovers = result.leaseProjection?.rollovers ?? [];
+  if (rollovers.length === 0) return [heading(ROLLOVER_TITLE), { text: NO_ROLLOVERS_TEXT }];
+  const header: TableCell[] = ROLLOVER_HEADER.map((text, j) => ({
+    text,
+    style: 'leaseTableHeader',
+    alignment: j === 0 ? 'left' : 'right',
+  }));
+  const body = rollovers.map((rollover): TableCell[] =>
+    rolloverCells(rollover, asOf).map((text, j) => ({ text, alignment: j === 0 ? 'left' : 'right' })),
+  );
+  return [
+    heading(ROLLOVER_TITLE),
+    {
+      style: 'rolloverTable',
+      table: {
+        headerRows: 1,
+        keepWithHeaderRows: 1,
+        dontBreakRows: true,
+        widths: ['*', 38, 46, 46, 46, 36, 44, 54, 54],
+        body: [header, ...body],
+      },
+      layout: lines,
+    },
+  ];
+}
+
+/**
+ * The lease-by-lease part of the report (leases mode; nothing in simple mode): the projection and
+ * market leasing assumptions, the annual cash flow for years 1..holdPeriod + 1 (tables of at most
+ * eight years, each kept whole on a page with its heading) and the rollover schedule, whose header
+ * row repeats on every page it spans.
+ */
+export function leaseProjectionBlock(calculation: Calculation): Content[] {
+  const { values, result } = calculation;
+  if (result.leaseProjection === null) return [];
+  return [
+    {
+      unbreakable: true,
+      stack: [heading(MARKET_LEASING_TITLE), keyValueTable(projectionRows(values, result))],
+    },
+    ...annualBlock(leaseCashFlowRows(values, result)),
+    ...rolloverBlock(calculation),
+  ];
+}
+
+/**
+ * Marks the report's top-level section headings to stay with what follows them (see
+ * {@link keepHeadingsWithContent}). Used in leases mode, whose longer report would otherwise end a
+ * page with a heading; the simple report is left as it was.
+ */
+export function keepHeadingsWithNext(content: readonly Content[]): Content[] {
+  return content.map((node) =>
+    typeof node === 'object' &&
+    node !== null &&
+    !Array.isArray(node) &&
+    'style' in node &&
+    node.style === 'heading'
+      ? { ...node, headlineLevel: KEEP_WITH_NEXT }
+      : node,
+  );
+}
+
+/**
+ * pdfmake's `pageBreakBefore`: a marked heading moves to the next page when the room left under it
+ * cannot take a table's header row and first body row ({@link HEADING_RESERVE}), or when nothing
+ * that follows it starts below it on its page (a chart moved on whole). Room is measured rather than
+ * read from the following nodes because pdfmake reports a table's header row, and the rows kept with
+ * it, on the heading's page even when `keepWithHeaderRows` moves them to the next.
+ */
+export function keepHeadingsWithContent(node: Node, queries: NodeQueries): boolean {
+  if (node.headlineLevel !== KEEP_WITH_NEXT) return false;
+  const { pageNumber, pageInnerHeight, top, verticalRatio } = node.startPosition;
+  if (pageInnerHeight * (1 - verticalRatio) < HEADING_RESERVE) return true;
+  return !queries
+    .getFollowingNodesOnPage()
+    .some((n) => n.startPosition.pageNumber === pageNumber && n.startPosition.top > top);
+}
