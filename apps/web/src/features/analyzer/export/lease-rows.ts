@@ -1,12 +1,12 @@
 import {
   type AnalysisResult,
-  debtServiceInYear,
   type LeaseProjectionYear,
   projectionMonthLabel,
   type Rollover,
 } from '@cre/underwriting';
-import { count, money, percent, perSqft } from '../display-format';
+import { count, money, perSqft } from '../display-format';
 import type { AnalyzerFormValues } from '../form/form-values';
+import { annualLeaseLines, cellText } from '../lease-projection/annual-lines';
 
 /** Title of the annual lease-by-lease table in both exports. */
 export const LEASE_CASH_FLOW_TITLE = 'Lease-by-Lease Cash Flow';
@@ -41,43 +41,14 @@ export function exportedLeaseYears(
 }
 
 /**
- * The annual lease-by-lease cash flow of years 1..holdPeriod + 1 as formatted rows: scheduled rent,
- * free rent, credit loss, other income, recoveries, effective gross income, operating expenses,
- * NOI, tenant improvements, leasing commissions, debt service (the engine's `debtServiceInYear`),
- * cash flow (`noi - TI - LC - debt service`) and occupancy. Deductions are the positive amounts the
- * engine reports. Empty in simple mode.
+ * The annual lease-by-lease cash flow of years 1..holdPeriod + 1 as formatted rows, the same lines
+ * and figures as the screen's table (`annualLeaseLines`). Empty in simple mode.
  */
 export function leaseCashFlowRows(values: AnalyzerFormValues, result: AnalysisResult): LeaseCashFlowRow[] {
-  const years = exportedLeaseYears(values, result);
-  if (years.length === 0) return [];
-  const ds = years.map((_, t) =>
-    debtServiceInYear(
-      result.annualDebtService,
-      result.loanAmount,
-      values.loanTerm,
-      values.isInterestOnly,
-      t + 1,
-    ),
-  );
-  const row = (label: string, pick: (year: LeaseProjectionYear, t: number) => number, format = money) => ({
-    label,
-    cells: years.map((year, t) => format(pick(year, t))),
-  });
-  return [
-    row('Scheduled Rent', (y) => y.scheduledRent),
-    row('Free Rent', (y) => y.freeRent),
-    row('Credit Loss', (y) => y.creditLoss),
-    row('Other Income', (y) => y.otherIncome),
-    row('Recoveries', (y) => y.recoveries),
-    row('Effective Gross Income', (y) => y.effectiveGrossIncome),
-    row('Operating Expenses', (y) => y.operatingExpenses),
-    row('Net Operating Income', (y) => y.noi),
-    row('Tenant Improvements', (y) => y.tenantImprovements),
-    row('Leasing Commissions', (y) => y.leasingCommissions),
-    row('Debt Service', (_, t) => ds[t] ?? 0),
-    row('Cash Flow', (y, t) => y.noi - y.tenantImprovements - y.leasingCommissions - (ds[t] ?? 0)),
-    row('Occupancy', (y) => y.occupancy, percent),
-  ];
+  return annualLeaseLines(values, result).map((line) => ({
+    label: line.label,
+    cells: line.values.map((value) => cellText(value, line.kind)),
+  }));
 }
 
 /** The year columns' headers: "Year 1" .. "Year n". */

@@ -165,10 +165,9 @@ export function buildReportDefinition(calculation: Calculation, meta: ReportMeta
     info: { title: REPORT_TITLE },
     pageSize: 'LETTER',
     pageMargins: [40, 48, 40, 48],
-    // Leases mode keeps every heading with its content; the simple report stays as it was.
-    ...(leaseBlock.length > 0
-      ? { content: keepHeadingsWithNext(content), pageBreakBefore: keepHeadingsWithContent }
-      : { content }),
+    // Every section heading stays with its content (no heading alone at a page foot).
+    content: keepHeadingsWithNext(content),
+    pageBreakBefore: keepHeadingsWithContent,
     footer: (currentPage: number, pageCount: number) => ({
       columns: [
         { text: `Generated ${generated}`, alignment: 'left' },

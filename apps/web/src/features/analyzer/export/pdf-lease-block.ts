@@ -164,8 +164,8 @@ export function leaseProjectionBlock(calculation: Calculation): Content[] {
 
 /**
  * Marks the report's top-level section headings to stay with what follows them (see
- * {@link keepHeadingsWithContent}). Used in leases mode, whose longer report would otherwise end a
- * page with a heading; the simple report is left as it was.
+ * {@link keepHeadingsWithContent}), so no page ends with a heading alone (the simple report used to
+ * end page 1 with "Cash Flow Projections (5 Years)").
  */
 export function keepHeadingsWithNext(content: readonly Content[]): Content[] {
   return content.map((node) =>

@@ -1,62 +1,9 @@
-import type { LeaseProjectionYear } from '@cre/underwriting';
 import { memo } from 'react';
-import { money } from '../display-format';
+import { type CashFlowLine, cellText } from './annual-lines';
 import classes from './lease-tables.module.css';
-
-/** One line of the annual table: its label, its figure per year, whether it is a total line. */
-export interface CashFlowLine {
-  label: string;
-  values: readonly number[];
-  kind: 'money' | 'percent';
-  total?: boolean;
-}
-
-/** A year's figures the annual table shows besides the projection: the loan's debt service. */
-export interface AnnualCashFlowInput {
-  years: readonly LeaseProjectionYear[];
-  /** Debt service of years 1..years.length. */
-  debtService: readonly number[];
-}
-
-const line = (
-  label: string,
-  years: readonly LeaseProjectionYear[],
-  pick: (year: LeaseProjectionYear, t: number) => number,
-  extra: Partial<CashFlowLine> = {},
-): CashFlowLine => ({ label, values: years.map(pick), kind: 'money', ...extra });
-
-/**
- * The annual lease-by-lease cash flow as lines: scheduled rent, free rent, credit loss, other
- * income, recoveries, effective gross income, operating expenses, NOI, tenant improvements,
- * leasing commissions, debt service, cash flow (`noi - TI - LC - debt service`) and occupancy.
- * Deductions are listed as the positive amounts the engine reports.
- */
-export function annualCashFlowLines({ years, debtService }: AnnualCashFlowInput): CashFlowLine[] {
-  const ds = (t: number) => debtService[t] ?? 0;
-  return [
-    line('Scheduled Rent', years, (y) => y.scheduledRent),
-    line('Free Rent', years, (y) => y.freeRent),
-    line('Credit Loss', years, (y) => y.creditLoss),
-    line('Other Income', years, (y) => y.otherIncome),
-    line('Recoveries', years, (y) => y.recoveries),
-    line('Effective Gross Income', years, (y) => y.effectiveGrossIncome, { total: true }),
-    line('Operating Expenses', years, (y) => y.operatingExpenses),
-    line('Net Operating Income', years, (y) => y.noi, { total: true }),
-    line('Tenant Improvements', years, (y) => y.tenantImprovements),
-    line('Leasing Commissions', years, (y) => y.leasingCommissions),
-    line('Debt Service', years, (_, t) => ds(t)),
-    line('Cash Flow', years, (y, t) => y.noi - y.tenantImprovements - y.leasingCommissions - ds(t), {
-      total: true,
-    }),
-    line('Occupancy', years, (y) => y.occupancy, { kind: 'percent' }),
-  ];
-}
 
 const sameNumbers = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
-
-const cellText = (value: number, kind: CashFlowLine['kind']) =>
-  kind === 'percent' ? `${value.toFixed(1)}%` : money(value);
 
 const LineRow = memo(
   function LineRow({ label, values, kind, total }: CashFlowLine) {

@@ -62,7 +62,7 @@ describe('Lease-by-Lease Projection card', () => {
     expect(cells(rowNamed(table, 'Debt Service'))[0]).toBe('$349,889');
     // cash flow = NOI - TI - LC - debt service: 582,781 - 122,500 - 66,099 - 349,889
     expect(cells(rowNamed(table, 'Cash Flow'))[0]).toBe('$44,293');
-    expect(cells(rowNamed(table, 'Occupancy')).slice(0, 3)).toEqual(['91.3%', '97.8%', '100.0%']);
+    expect(cells(rowNamed(table, 'Occupancy')).slice(0, 3)).toEqual(['91.35%', '97.76%', '100.00%']);
   });
 
   it('lists the rollovers with calendar months, in start order', async () => {

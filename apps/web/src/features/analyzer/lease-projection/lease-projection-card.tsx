@@ -1,15 +1,11 @@
-import { type AnalysisResult, debtServiceInYear } from '@cre/underwriting';
+import type { AnalysisResult } from '@cre/underwriting';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { memo, useMemo } from 'react';
-import { annualCashFlowLines, LeaseCashFlowTable } from './lease-cash-flow-table';
+import { annualLeaseLines, type LeaseProjectionTerms } from './annual-lines';
+import { LeaseCashFlowTable } from './lease-cash-flow-table';
 import { RolloverTable } from './rollover-table';
 
-/** What the card shows from the form: the hold and the loan terms the debt service follows. */
-export interface LeaseProjectionTerms {
-  holdPeriod: number;
-  loanTerm: number;
-  isInterestOnly: boolean;
-}
+export type { LeaseProjectionTerms } from './annual-lines';
 
 /**
  * The lease-by-lease projection of the live result: the annual cash flow for years 1..holdPeriod + 1
@@ -26,16 +22,7 @@ export const LeaseProjectionCard = memo(function LeaseProjectionCard({
   asOf: string;
 }) {
   const projection = result.leaseProjection;
-  const { annualDebtService, loanAmount } = result;
-  const { holdPeriod, loanTerm, isInterestOnly } = terms;
-  const lines = useMemo(() => {
-    if (projection === null) return [];
-    const years = projection.years.slice(0, Math.max(1, Math.round(holdPeriod)) + 1);
-    const debtService = years.map((_, t) =>
-      debtServiceInYear(annualDebtService, loanAmount, loanTerm, isInterestOnly, t + 1),
-    );
-    return annualCashFlowLines({ years, debtService });
-  }, [projection, holdPeriod, annualDebtService, loanAmount, loanTerm, isInterestOnly]);
+  const lines = useMemo(() => annualLeaseLines(terms, result), [terms, result]);
   if (projection === null) return null;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="lease-projection-title">
