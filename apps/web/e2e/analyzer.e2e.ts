@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyze, formatCurrency } from '@cre/underwriting';
 import { describe, expect, test } from 'vitest';
@@ -17,6 +16,7 @@ import {
   typeDeal,
 } from './support/analyzer-page';
 import { DEAL_TEXT, dealInput, TENANTS, typeInto } from './support/deal';
+import { exportPdf } from './support/pdf-export';
 
 const EMPTY_RESULTS = 'Enter property details and click "Calculate Analysis" to see results.';
 
@@ -162,43 +162,8 @@ describe('the analyzer', () => {
     const { page, asOf } = await newAnalystPage();
     await openSavedDeal(page);
     await calculate(page);
-    // Remember the objects behind blob URLs: the page's CSP (connect-src 'self') rightly forbids
-    // fetch() of blob: URLs, so the test reads the Blob the window was opened with directly.
-    await page.evaluate(() => {
-      const blobs = new Map<string, Blob>();
-      const create = URL.createObjectURL.bind(URL);
-      URL.createObjectURL = (object: Blob | MediaSource) => {
-        const url = create(object);
-        if (object instanceof Blob) blobs.set(url, object);
-        return url;
-      };
-      window.e2eBlobs = blobs;
-    });
-    const [popup] = await Promise.all([
-      page.context().waitForEvent('page'),
-      page.getByRole('button', { name: 'Export PDF' }).click(),
-    ]);
-    await popup.waitForURL(/^blob:/, { timeout: 30_000 });
-    const base64 = await page.evaluate(async (url) => {
-      const blob = window.e2eBlobs?.get(url);
-      if (!blob) throw new Error(`the new window shows ${url}, which the page did not create`);
-      const bytes = new Uint8Array(await blob.arrayBuffer());
-      let binary = '';
-      for (let i = 0; i < bytes.length; i += 0x8000)
-        binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      return btoa(binary);
-    }, popup.url());
-    const pdf = Buffer.from(base64, 'base64');
-    expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
-    const dir = join(artifactsDir, 'pdf');
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    const file = join(dir, 'analysis-report.pdf');
-    writeFileSync(file, pdf);
-    execFileSync('pdftoppm', ['-png', '-r', '60', file, join(dir, 'page')]);
-    const pages = readdirSync(dir).filter((f) => f.endsWith('.png'));
-    expect(pages.length).toBeGreaterThan(1);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    const { bytes, text, pages: pageCount, dir } = await exportPdf(page, 'pdf');
+    expect(pageCount).toBeGreaterThan(1);
     const result = analyze(dealInput(asOf, TENANTS));
     for (const expected of [
       'Commercial Real Estate Analysis Report',
@@ -209,12 +174,11 @@ describe('the analyzer', () => {
       'Investment Recommendation',
       formatCurrency(result.noi),
       ...TENANTS.map((t) => t.tenantName.split(' ')[0]!),
-      `page 1 of ${pages.length}`,
-      `page ${pages.length} of ${pages.length}`,
+      `page 1 of ${pageCount}`,
+      `page ${pageCount} of ${pageCount}`,
     ]) {
       expect(text, `PDF text contains ${expected}`).toContain(expected);
     }
-    console.log(`[analyzer] PDF ${pdf.length} bytes, ${pages.length} pages rendered into ${dir}`);
-    await popup.close();
+    console.log(`[analyzer] PDF ${bytes.length} bytes, ${pageCount} pages rendered into ${dir}`);
   });
 });

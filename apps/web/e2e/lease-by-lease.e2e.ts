@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyze, formatNumber } from '@cre/underwriting';
 import type { Page } from 'playwright-core';
@@ -18,9 +17,7 @@ import {
 import { DEAL_TEXT, expectedMetrics, readMetricTiles, typeInto } from './support/deal';
 import {
   averageRentPlaceholder,
-  cardOccupancy,
   csvLine,
-  csvOccupancy,
   expectedAnnualRows,
   expectedRolloverRows,
   LEASE_ASSUMPTION_FIELDS,
@@ -29,6 +26,7 @@ import {
   leaseTenants,
   readTable,
 } from './support/lease-deal';
+import { exportPdf } from './support/pdf-export';
 
 const ANNUAL_LABELS = [
   'Scheduled Rent',
@@ -139,7 +137,7 @@ describe('the lease-by-lease projection', () => {
     await visible(leaseCard(page));
     const annual = annualTable(page, years);
     await visible(annual);
-    const annualRows = expectedAnnualRows(input, result, cardOccupancy);
+    const annualRows = expectedAnnualRows(input, result);
     const header = ['Line item', ...Array.from({ length: years }, (_, j) => `Year ${j + 1}`)];
     await expectTable(annual, [header, ...annualRows], 'the live annual table equals analyze()');
     expect(annualRows.map((row) => row[0])).toEqual(ANNUAL_LABELS);
@@ -210,7 +208,7 @@ describe('the lease-by-lease projection', () => {
       return lines.slice(at + 1, at + 1 + length);
     };
     expect(block('Lease-by-Lease Cash Flow', 1 + ANNUAL_LABELS.length)).toEqual(
-      [header, ...expectedAnnualRows(input, result, csvOccupancy)].map(csvLine),
+      [header, ...expectedAnnualRows(input, result)].map(csvLine),
     );
     expect(block('Lease Expirations & Rollovers', 1 + rollovers.length)).toEqual(
       [
@@ -230,46 +228,12 @@ describe('the lease-by-lease projection', () => {
     );
     lap(`CSV checked (${csvFile})`);
 
-    // PDF: opened in a new window; its bytes come from the Blob behind the window's blob: URL.
-    await page.evaluate(() => {
-      const blobs = new Map<string, Blob>();
-      const create = URL.createObjectURL.bind(URL);
-      URL.createObjectURL = (object: Blob | MediaSource) => {
-        const url = create(object);
-        if (object instanceof Blob) blobs.set(url, object);
-        return url;
-      };
-      window.e2eBlobs = blobs;
-    });
-    const [popup] = await Promise.all([
-      page.context().waitForEvent('page'),
-      page.getByRole('button', { name: 'Export PDF' }).click(),
-    ]);
-    await popup.waitForURL(/^blob:/, { timeout: 30_000 });
-    const base64 = await page.evaluate(async (url) => {
-      const blob = window.e2eBlobs?.get(url);
-      if (!blob) throw new Error(`the new window shows ${url}, which the page did not create`);
-      const bytes = new Uint8Array(await blob.arrayBuffer());
-      let binary = '';
-      for (let i = 0; i < bytes.length; i += 0x8000)
-        binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      return btoa(binary);
-    }, popup.url());
-    const pdf = Buffer.from(base64, 'base64');
-    expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
-    const pdfDir = join(artifactsDir, 'pdf-lease-by-lease');
-    rmSync(pdfDir, { recursive: true, force: true });
-    mkdirSync(pdfDir, { recursive: true });
-    const pdfFile = join(pdfDir, 'analysis-report.pdf');
-    writeFileSync(pdfFile, pdf);
-    execFileSync('pdftoppm', ['-png', '-r', '60', pdfFile, join(pdfDir, 'page')]);
-    const pages = readdirSync(pdfDir).filter((f) => f.endsWith('.png'));
-    expect(pages.length).toBeGreaterThan(1);
-    const text = execFileSync('pdftotext', ['-layout', pdfFile, '-'], { encoding: 'utf8' });
+    // PDF: opened in a new window; its pages are rendered into <artifacts>/pdf-lease-by-lease/.
+    const { bytes, text, pages, dir } = await exportPdf(page, 'pdf-lease-by-lease');
+    expect(pages).toBeGreaterThan(1);
     for (const expected of ['Lease-by-Lease Cash Flow', ...ANNUAL_LABELS, 'Lease Expirations & Rollovers'])
       expect(text, `the PDF's text contains ${expected}`).toContain(expected);
-    await popup.close();
-    lap(`PDF checked (${pdf.length} bytes, ${pages.length} pages in ${pdfDir})`);
+    lap(`PDF checked (${bytes.length} bytes, ${pages} pages in ${dir})`);
 
     // Save, check what the API stored, reload: the choice, every assumption and the tables come back.
     const shownAnnual = await readTable(annual);

@@ -120,13 +120,9 @@ function debtService(input: LeaseDealInput, result: AnalysisResult, count: numbe
 
 /**
  * The annual lease-by-lease cash flow of years 1..holdPeriod + 1, label then one figure a year,
- * formatted by `money` (occupancy by `occupancy`): what the live card and the CSV show.
+ * formatted by `money` (occupancy with 2 decimals): what the live card and the CSV show.
  */
-export function expectedAnnualRows(
-  input: LeaseDealInput,
-  result: AnalysisResult,
-  occupancy: (value: number) => string,
-): string[][] {
+export function expectedAnnualRows(input: LeaseDealInput, result: AnalysisResult): string[][] {
   const years = (result.leaseProjection?.years ?? []).slice(0, input.holdPeriod + 1);
   const ds = debtService(input, result, years.length);
   const money = formatCurrency;
@@ -148,14 +144,12 @@ export function expectedAnnualRows(
     row('Leasing Commissions', (t) => y(t).leasingCommissions),
     row('Debt Service', (t) => ds[t]!),
     row('Cash Flow', (t) => y(t).noi - y(t).tenantImprovements - y(t).leasingCommissions - ds[t]!),
-    row('Occupancy', (t) => y(t).occupancy, occupancy),
+    row('Occupancy', (t) => y(t).occupancy, occupancyText),
   ];
 }
 
-/** Occupancy as the live card shows it ("91.3%"). */
-export const cardOccupancy = (value: number) => `${value.toFixed(1)}%`;
-/** Occupancy as the CSV writes it (the app's percent(): "91.30%"). */
-export const csvOccupancy = (value: number) => formatPercent(value);
+/** Occupancy as the live card and both exports show it (the app's percent(): "91.30%"). */
+export const occupancyText = (value: number) => formatPercent(value);
 
 /**
  * The first `count` rollover leases as rows of cells: suite, sq ft, available and start months as
