@@ -59,6 +59,30 @@ export {
   nnnProjections,
   noiInYear,
 } from './projections.js';
+export {
+  columnOverrides,
+  excelSerialDate,
+  headerField,
+  isMonthToMonth,
+  leaseTermMonths,
+  normalizeHeader,
+  numberCell,
+  type ParsedRentRoll,
+  type ParseRentRollOptions,
+  parseDateCell,
+  parseRentRoll,
+  percentCell,
+  RENT_ROLL_FIELDS,
+  RENT_ROLL_MESSAGES,
+  type RentRollColumn,
+  type RentRollField,
+  type RentRollIssue,
+  type RentRollLeaseRow,
+  type RentRollSummary,
+  type RentRollTotals,
+  type RentRollVacancy,
+  rentRollHeadersKey,
+} from './rent-roll-import/index.js';
 export { annualCashFlow, breakEvenOccupancy, cashOnCash, returnOnEquity } from './returns.js';
 export {
   type AnalysisInputValues,

@@ -1,0 +1,229 @@
+/**
+ * Header row detection and column synonyms: which rent-roll field a header names, which row of
+ * the sheet is the header, and a key that is the same for sheets with the same headers.
+ */
+import { cellText, isBlank, numberCell, parseDateCell, percentCell } from './cells.js';
+import type { RentRollColumn, RentRollField } from './fields.js';
+
+/**
+ * A header as the matcher reads it: lower case, `&` as "and", "sq. ft." as "sq ft", every run of
+ * characters other than letters, digits, `$`, `%` and `/` as one space, trimmed.
+ *
+ * @example normalizeHeader('Rent / S.F.') // 'rent / sf'
+ */
+export function normalizeHeader(cell: unknown): string {
+  return cellText(cell)
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/\bs\.\s*f\.?/g, 'sf')
+    .replace(/\bsq\.?\s*f(?:oo|ee)?t\.?/g, 'sq ft')
+    .replace(/[^a-z0-9$%/]+/g, ' ')
+    .replace(/\s*\/\s*/g, ' / ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const AREA =
+  '(?:sf|rsf|nrsf|nsf|usf|gla|nra|sq ft|sqft|sq|square f(?:oo|ee)t(?:age)?|footage|feet|ft|area|size)';
+/** "per sq ft" in any of its spellings: "/SF", "PSF", "per SF", "$/SF", "Rent SF" is not. */
+const PER_SF = new RegExp(
+  String.raw`(?:/ (?:${AREA}|yr / ${AREA})\b|\bpsf\b|\bper ${AREA}\b|\$ / ${AREA}\b|^\$ ${AREA}$)`,
+);
+const MONTHLY = /\b(?:monthly|mo|mos|mth|mthly|month|pm)\b/;
+const NOT_RENT =
+  /\b(?:cam|nnn|tax|taxes|ins|insurance|opex|recovery|recoveries|reimb|reimbursements?|expenses?|market|proforma|budget|deposit|security|percentage|sales)\b/;
+const RENT = /\b(?:rent|rents|rental|base|abr|contract|rate|income|\$)(?:\b|$)/;
+
+/** Ordered rules: the first that matches a header gives its field (null: leave it unread). */
+const RULES: readonly [RegExp, (h: string) => RentRollField | null][] = [
+  // "Rent increase date", "Next bump date": a date, not a percent.
+  [/\b(?:increases?|escalations?|escalators?|bumps?|steps?)\b.*\bdates?\b/, () => null],
+  [
+    /\b(?:ti|tis|ti allowance|tia|tenant improvements?|improvement allowance|improvements?)\b/,
+    () => 'tenantImprovements',
+  ],
+  [/\b(?:free|abatement|abated|abate|concessions?)\b/, () => 'freeMonths'],
+  [
+    /\b(?:increases?|escalations?|escalators?|esc|bumps?|steps?|cpi|annual increase)\b/,
+    () => 'annualRentIncrease',
+  ],
+  [
+    /\b(?:start|commencement|commence|commenced|commences|lcd|rcd|begin|begins|beginning|from|occupancy date|move in)\b/,
+    () => 'startDate',
+  ],
+  [
+    /\b(?:end|ends|expiration|expiry|expires|expire|exp|expiring|lxd|led|termination|maturity|to|thru|through|move out)\b/,
+    () => 'endDate',
+  ],
+  // "% of GLA", "Pro rata share": shares of the building, not areas or rents.
+  [/(?:%|\bshare\b|\bpro rata\b|\bpercent\b|\bpct\b)/, () => null],
+  [PER_SF, (h) => (NOT_RENT.test(h) || MONTHLY.test(h) ? null : 'rentPerSqft')],
+  [/^rate$/, () => 'rentPerSqft'],
+  [RENT, (h) => (NOT_RENT.test(h) ? null : MONTHLY.test(h) ? 'monthlyRent' : 'annualRent')],
+  [new RegExp(String.raw`\b${AREA}\b`), () => 'sqft'],
+  [
+    /\b(?:tenant|tenants|lessee|lessees|name|occupant|occupants|company|business|dba|trade name|tradename)\b/,
+    () => 'tenantName',
+  ],
+  [
+    /\b(?:suite|suites|ste|unit|units|space|spaces|bay|premises|location|shop|store|apt|no|#)\b/,
+    () => 'suite',
+  ],
+];
+
+/**
+ * The field a header names, or null. Matching is case and punctuation insensitive: "Tenant",
+ * "Lessee", "Name" → tenantName; "Suite", "Unit", "Space" → suite; "SF", "RSF", "NRA", "Sq. Ft.",
+ * "Area", "Size" → sqft; "Rent/SF", "Rent per SF", "$/SF", "Annual Rent/SF", "Base Rent PSF" →
+ * rentPerSqft; "Monthly Rent", "Mo. Rent", "Rent/Mo" → monthlyRent; "Annual Rent", "Annual Base
+ * Rent", "Base Rent", "Rent" → annualRent; "Start", "Commencement", "Lease Start", "LCD" →
+ * startDate; "End", "Expiration", "Lease End", "LXD", "Exp Date" → endDate; "Increases",
+ * "Escalations", "Bumps" → annualRentIncrease; "Free Rent", "Abatement" → freeMonths; "TI", "TI
+ * Allowance" → tenantImprovements. A monthly rent per sq ft ("Rent/SF/Mo"), shares ("% of GLA",
+ * "Pro Rata Share"), recoveries ("CAM/SF"), market rent and dated steps ("Next Bump Date") map to
+ * nothing.
+ *
+ * @example headerField('Annual Rent/SF') // 'rentPerSqft'
+ * @example headerField('Mo. Rent') // 'monthlyRent'
+ * @example headerField('Lease Exp.') // 'endDate'
+ */
+export function headerField(cell: unknown): RentRollField | null {
+  // "Property Name: Main Street Plaza", "Total SF: 45,000": a label with its value, not a header.
+  if (/:\s*\S/.test(cellText(cell))) return null;
+  const h = normalizeHeader(cell);
+  if (h === '' || /^\d+$/.test(h)) return null;
+  for (const [pattern, field] of RULES) if (pattern.test(h)) return field(h);
+  return null;
+}
+
+/** True when the header names a value per sq ft ("TI/SF", "TI PSF"). */
+export function isPerSqftHeader(cell: unknown): boolean {
+  return PER_SF.test(normalizeHeader(cell));
+}
+
+/**
+ * A key that is the same for sheets with the same headers (case, spacing and punctuation
+ * aside), so a UI can remember a mapping: the normalised headers joined by `|`, trailing blanks
+ * dropped.
+ *
+ * @example rentRollHeadersKey(['Tenant', 'Suite #', 'Sq. Ft.', '']) // 'tenant|suite|sq ft'
+ */
+export function rentRollHeadersKey(headers: readonly unknown[]): string {
+  const texts = Array.from(headers, (cell) => normalizeHeader(cell));
+  while (texts.length > 0 && texts[texts.length - 1] === '') texts.pop();
+  return texts.join('|');
+}
+
+/** True when a cell holds a number, a date or text that reads as one (no header does). */
+function isValueCell(cell: unknown): boolean {
+  if (typeof cell === 'number' || cell instanceof Date) return true;
+  if (typeof cell !== 'string' || isBlank(cell)) return false;
+  const text = cell.trim();
+  if (/^[-–—$() ]+$/.test(text)) return false;
+  return (
+    numberCell(text) !== undefined ||
+    (/\d/.test(text) && parseDateCell(text) !== undefined) ||
+    (/^\(?-?\d/.test(text) && percentCell(text) !== undefined)
+  );
+}
+
+/** The fields a row's cells name, leftmost first for each (a field named twice counts once). */
+export function mapHeaders(row: readonly unknown[]): (RentRollField | null)[] {
+  const seen = new Set<RentRollField>();
+  return Array.from(row, (cell) => {
+    const field = headerField(cell);
+    if (field === null || seen.has(field)) return null;
+    seen.add(field);
+    return field;
+  });
+}
+
+/**
+ * True when a row looks like a header: it names at least two different fields, one of them
+ * the tenant, the suite or the area, and holds no number or date.
+ */
+export function isHeaderRow(row: readonly unknown[] | undefined): boolean {
+  if (!Array.isArray(row)) return false;
+  const fields = mapHeaders(row).filter((field) => field !== null);
+  if (fields.length < 2) return false;
+  if (!fields.some((field) => field === 'tenantName' || field === 'suite' || field === 'sqft')) return false;
+  return !row.some(isValueCell);
+}
+
+/**
+ * The 0-based index of the header row: the first row that {@link isHeaderRow} accepts (title
+ * rows, dates and blanks above it are skipped), or -1.
+ */
+export function findHeaderRow(rows: readonly (readonly unknown[])[]): number {
+  for (let index = 0; index < rows.length; index++) {
+    if (isHeaderRow(rows[index])) return index;
+  }
+  return -1;
+}
+
+/**
+ * The column mapping: each column's header with its detected field, then `overrides` applied
+ * (see `ParseRentRollOptions.columns`); each field ends on one column at most, the leftmost.
+ */
+export function buildColumns(
+  header: readonly unknown[],
+  width: number,
+  overrides: Readonly<Record<number, RentRollField | null>> | undefined,
+): RentRollColumn[] {
+  const detected = mapHeaders(header);
+  const overridden = new Map<number, RentRollField | null>();
+  if (overrides) {
+    for (const [key, field] of Object.entries(overrides)) {
+      const index = Number(key);
+      if (Number.isInteger(index) && index >= 0) overridden.set(index, isField(field) ? field : null);
+    }
+  }
+  const given = new Set([...overridden.values()].filter((field) => field !== null));
+  const maxOverride = Math.max(-1, ...overridden.keys());
+  const count = Math.max(width, header.length, maxOverride + 1);
+  const taken = new Set<RentRollField>();
+  const columns: RentRollColumn[] = [];
+  for (let index = 0; index < count; index++) {
+    let field: RentRollField | null;
+    if (overridden.has(index)) field = overridden.get(index) ?? null;
+    else {
+      field = detected[index] ?? null;
+      if (field !== null && given.has(field)) field = null;
+    }
+    if (field !== null && taken.has(field)) field = null;
+    if (field !== null) taken.add(field);
+    columns.push({ index, header: cellText(header[index]), field });
+  }
+  return columns;
+}
+
+const FIELDS = new Set<unknown>([
+  'tenantName',
+  'suite',
+  'sqft',
+  'rentPerSqft',
+  'monthlyRent',
+  'annualRent',
+  'startDate',
+  'endDate',
+  'annualRentIncrease',
+  'freeMonths',
+  'tenantImprovements',
+]);
+
+/** True for a {@link RentRollField}. */
+export function isField(value: unknown): value is RentRollField {
+  return FIELDS.has(value);
+}
+
+/**
+ * The `options.columns` record of an edited mapping (every column named), for
+ * `parseRentRoll(rows, { columns: columnOverrides(columns) })`.
+ *
+ * @example columnOverrides([{ index: 0, header: 'Name', field: 'tenantName' }]) // { 0: 'tenantName' }
+ */
+export function columnOverrides(columns: readonly RentRollColumn[]): Record<number, RentRollField | null> {
+  const out: Record<number, RentRollField | null> = {};
+  for (const column of columns) out[column.index] = column.field;
+  return out;
+}
