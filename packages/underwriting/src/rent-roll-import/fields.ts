@@ -119,13 +119,16 @@ export interface ParsedRentRoll {
  * Options of {@link parseRentRoll}.
  *
  * `columns` overrides the mapping column by column: `{ [columnIndex]: field | null }` (0-based
- * index; `null` leaves the column unread). Columns not named keep the detected field; a field
- * given to a column here is taken away from any detected column. When two columns end up with
- * one field, the leftmost wins. {@link columnOverrides} turns an edited `columns` list into
- * this record.
+ * index, as a number or a JSON key; `null` leaves the column unread). Columns not named keep the
+ * detected field; a field given to a column here is taken away from any detected column. When
+ * two columns end up with one field, the leftmost wins; an unknown field leaves its column
+ * unread. An edited `columns` list (`{ index, field }[]`) is accepted too, and
+ * {@link columnOverrides} turns one into the record (to store it).
  */
 export interface ParseRentRollOptions {
-  columns?: Readonly<Record<number, RentRollField | null>>;
+  columns?:
+    | Readonly<Record<number, RentRollField | null>>
+    | readonly Pick<RentRollColumn, 'index' | 'field'>[];
   /** The 1-based header row, instead of detecting it; 0: the sheet has no header row. */
   headerRow?: number;
   /** The building's square feet: leased area above it is an issue. */

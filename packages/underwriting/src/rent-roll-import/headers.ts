@@ -168,19 +168,14 @@ export function findHeaderRow(rows: readonly (readonly unknown[])[]): number {
 export function buildColumns(
   header: readonly unknown[],
   width: number,
-  overrides: Readonly<Record<number, RentRollField | null>> | undefined,
+  overrides: ColumnOverrides | undefined,
 ): RentRollColumn[] {
-  const detected = mapHeaders(header);
-  const overridden = new Map<number, RentRollField | null>();
-  if (overrides) {
-    for (const [key, field] of Object.entries(overrides)) {
-      const index = Number(key);
-      if (Number.isInteger(index) && index >= 0) overridden.set(index, isField(field) ? field : null);
-    }
-  }
+  const detected = mapHeaders(header.slice(0, MAX_COLUMNS));
+  const overridden = overrideMap(overrides);
   const given = new Set([...overridden.values()].filter((field) => field !== null));
-  const maxOverride = Math.max(-1, ...overridden.keys());
-  const count = Math.max(width, header.length, maxOverride + 1);
+  let count = Math.max(width, header.length);
+  for (const index of overridden.keys()) count = Math.max(count, index + 1);
+  count = Math.min(count, MAX_COLUMNS);
   const taken = new Set<RentRollField>();
   const columns: RentRollColumn[] = [];
   for (let index = 0; index < count; index++) {
@@ -195,6 +190,36 @@ export function buildColumns(
     columns.push({ index, header: cellText(header[index]), field });
   }
   return columns;
+}
+
+/** The most columns read: Excel's own limit (XFD). */
+export const MAX_COLUMNS = 16_384;
+
+/**
+ * `options.columns`: a `{ [columnIndex]: field | null }` record, or a `columns` list as
+ * `parseRentRoll` returns it (each entry's `index` and `field` are read).
+ */
+export type ColumnOverrides =
+  | Readonly<Record<number, RentRollField | null>>
+  | readonly Pick<RentRollColumn, 'index' | 'field'>[];
+
+/** The overrides as column index → field (unknown fields as null; bad indexes dropped). */
+function overrideMap(overrides: ColumnOverrides | undefined): Map<number, RentRollField | null> {
+  const out = new Map<number, RentRollField | null>();
+  if (typeof overrides !== 'object' || overrides === null) return out;
+  const entries: [unknown, unknown][] = Array.isArray(overrides)
+    ? overrides.map((column: unknown) =>
+        typeof column === 'object' && column !== null
+          ? [(column as RentRollColumn).index, (column as RentRollColumn).field]
+          : [undefined, null],
+      )
+    : Object.entries(overrides);
+  for (const [key, field] of entries) {
+    const index = typeof key === 'string' && key.trim() !== '' ? Number(key) : key;
+    if (typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < MAX_COLUMNS)
+      out.set(index, isField(field) ? field : null);
+  }
+  return out;
 }
 
 const FIELDS = new Set<unknown>([

@@ -30,7 +30,8 @@ import { classifyRow, fieldCells } from './rows.js';
 /** The rows of a grid, each an array (anything else counts as an empty row). */
 function gridRows(rows: unknown): readonly (readonly unknown[])[] {
   if (!Array.isArray(rows)) return [];
-  return rows.map((row) => (Array.isArray(row) ? row : []));
+  // Array.from, not map: a sparse grid's holes become empty rows.
+  return Array.from(rows as unknown[], (row) => (Array.isArray(row) ? row : []));
 }
 
 /**
@@ -77,7 +78,8 @@ export function parseRentRoll(
   const headerIndex = headerIndexOf(grid, options.headerRow);
   const header = headerIndex >= 0 ? (grid[headerIndex] ?? []) : [];
   const body = grid.slice(headerIndex + 1);
-  const width = Math.max(header.length, ...body.map((row) => row.length), 0);
+  let width = header.length;
+  for (const row of body) width = Math.max(width, row.length);
   const columns = buildColumns(header, width, options.columns);
   const columnOf = columnIndexes(columns);
   const issues: RentRollIssue[] = [];

@@ -538,6 +538,19 @@ describe('parseRentRoll: options.columns overrides the mapping', () => {
     expect(roll.leases[0]?.rentPerSqft).toBe(20);
   });
 
+  it('an edited columns list is accepted as it is', () => {
+    const edited = detected.columns.map((column) =>
+      column.index === 3
+        ? { ...column, field: null }
+        : column.index === 4
+          ? { ...column, field: 'annualRent' as const }
+          : column,
+    );
+    expect(fieldsOf(parseRentRoll(rows, { columns: edited }))).toEqual(
+      fieldsOf(parseRentRoll(rows, { columns: { 3: null, 4: 'annualRent' } })),
+    );
+  });
+
   it('unknown fields in a remembered mapping leave the column unread', () => {
     const roll = parseRentRoll(rows, { columns: { 0: 'nonsense' as RentRollField } });
     expect(roll.columns[0]?.field).toBeNull();
@@ -627,6 +640,23 @@ describe('parseRentRoll: rows and sheets of every kind', () => {
         column: 1,
         message: 'Suite Ste. 100 is listed more than once (also on row 2)',
       },
+    ]);
+  });
+
+  it('reads sparse grids (holes for empty rows and cells) as blanks', () => {
+    const rows: unknown[][] = [];
+    rows[2] = ['Tenant', 'SF', 'Rent/SF', 'Start', 'End'];
+    const row: unknown[] = [];
+    row[0] = 'Sparse Co';
+    row[1] = 1000;
+    row[2] = 20;
+    row[3] = '1/1/2024';
+    row[4] = '12/31/2024';
+    rows[5] = row;
+    const roll = parseRentRoll(rows);
+    expect(roll.headerRow).toBe(3);
+    expect(roll.leaseRows.map((item) => [item.row, item.lease.tenantName, item.lease.leaseTerm])).toEqual([
+      [6, 'Sparse Co', 12],
     ]);
   });
 
