@@ -1,16 +1,32 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconFileTypePdf, IconFileTypeXls } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage, showToast } from '../../../lib/toast';
 import type { Calculation } from '../results/results-section';
 import { downloadAnalysisCsv, openAnalysisPdf } from './export-files';
+import { downloadAnalysisWorkbook } from './workbook/download-workbook';
 
 /**
- * Export Analysis: the last calculation as a CSV download or a PDF report opened in a new window.
- * Rendered only after a calculation.
+ * Export Analysis: the last calculation as a CSV download, an Excel workbook with live formulas, or
+ * a PDF report opened in a new window. Rendered only after a calculation.
  */
 export function ExportBlock({ calculation }: { calculation: Calculation }) {
   const [generating, setGenerating] = useState(false);
+  const [buildingWorkbook, setBuildingWorkbook] = useState(false);
+  const exportWorkbook = async () => {
+    setBuildingWorkbook(true);
+    try {
+      await downloadAnalysisWorkbook(calculation);
+    } catch (error) {
+      showToast({
+        title: 'Error',
+        message: errorMessage(error, 'Failed to generate the Excel workbook.'),
+        color: 'red',
+      });
+    } finally {
+      setBuildingWorkbook(false);
+    }
+  };
   const exportPdf = async () => {
     setGenerating(true);
     try {
@@ -30,7 +46,8 @@ export function ExportBlock({ calculation }: { calculation: Calculation }) {
       <Stack gap="sm">
         <Title order={3}>Export Analysis</Title>
         <Text size="sm" c="dimmed">
-          Download the inputs, rent roll and results as a spreadsheet, or open a printable PDF report.
+          Download the inputs, rent roll and results as a CSV, an Excel workbook whose formulas recalculate,
+          or open a printable PDF report.
         </Text>
         <Group>
           <Button
@@ -39,6 +56,14 @@ export function ExportBlock({ calculation }: { calculation: Calculation }) {
             onClick={() => downloadAnalysisCsv(calculation)}
           >
             Export CSV
+          </Button>
+          <Button
+            leftSection={<IconFileTypeXls size={18} />}
+            variant="light"
+            onClick={exportWorkbook}
+            loading={buildingWorkbook}
+          >
+            Export Excel
           </Button>
           <Button leftSection={<IconFileTypePdf size={18} />} onClick={exportPdf} loading={generating}>
             Export PDF

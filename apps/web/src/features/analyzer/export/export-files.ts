@@ -2,18 +2,25 @@ import type { Calculation } from '../results/results-section';
 import { buildAnalysisCsv, csvFileName } from './csv';
 import { buildReportDefinition } from './pdf-definition';
 
-/** Downloads the CSV export of a calculation as `cre-analysis-<yyyy-mm-dd>.csv`. */
-export function downloadAnalysisCsv(calculation: Calculation, now: Date = new Date()): void {
-  const blob = new Blob([buildAnalysisCsv(calculation)], { type: 'text/csv;charset=utf-8' });
+/**
+ * Saves a blob as a download named `fileName`: a temporary object URL clicked through a hidden link
+ * (revoked a minute later, once the browser has taken the file).
+ */
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = csvFileName(now);
+  link.download = fileName;
   link.style.display = 'none';
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Downloads the CSV export of a calculation as `cre-analysis-<yyyy-mm-dd>.csv`. */
+export function downloadAnalysisCsv(calculation: Calculation, now: Date = new Date()): void {
+  saveBlob(new Blob([buildAnalysisCsv(calculation)], { type: 'text/csv;charset=utf-8' }), csvFileName(now));
 }
 
 /**

@@ -1,0 +1,77 @@
+import { resolveInput } from '@cre/underwriting';
+import type { Workbook } from 'exceljs';
+import { toAnalysisInput } from '../../form/to-analysis-input';
+import type { Calculation } from '../../results/results-section';
+import { buildSensitivityModel, type SensitivityModel } from '../../sensitivity/sensitivity-model';
+import { addCashFlowSheet } from './cash-flow-sheet';
+import { addInputsSheet } from './inputs-sheet';
+import { addLeaseSheet, LEASE_SHEET } from './lease-sheet';
+import { addRentRollSheet } from './rent-roll-sheet';
+import { addSensitivitySheet } from './sensitivity-sheet';
+import { sheetRef } from './sheet-kit';
+import { addSummarySheet, fillSummarySheet, summaryLines } from './summary-sheet';
+
+/** The workbook class of exceljs (the module is loaded on demand, so it is passed in). */
+export type WorkbookClass = new () => Workbook;
+
+/** The `.xlsx` file name: `cre-analysis-<yyyy-mm-dd>.xlsx` for the given (local) date. */
+export function workbookFileName(date: Date): string {
+  const y = String(date.getFullYear()).padStart(4, '0');
+  const m = String(date.getMonth() + 1).padStart(2, '0');
+  const d = String(date.getDate()).padStart(2, '0');
+  return `cre-analysis-${y}-${m}-${d}.xlsx`;
+}
+
+/**
+ * Break-even occupancy (docs/model.md#returns): `(opex + debt service) / (GPR + other income)`, in
+ * leases mode from year 1 of the projection (scheduled rent + recoveries + other income).
+ */
+function breakEvenFormula(leases: boolean, cell: (key: string) => string): string {
+  const [costs, income] = leases
+    ? [
+        `${cell('Operating Expenses')}+AnnualDebtService`,
+        `${cell('Scheduled Rent')}+${cell('Recoveries')}+${cell('Other Income')}`,
+      ]
+    : [`-${cell('opex')}+AnnualDebtService`, `${cell('gpr')}+OtherIncome`];
+  return `IF((${income})=0,"N/A",(${costs})/(${income}))`;
+}
+
+/**
+ * Builds the analysis workbook of a calculation with live formulas (issue 13): Summary, Inputs
+ * (every input a defined name), Rent Roll (individual mode), Lease Projection (leases mode, values),
+ * Cash Flow (years 0..h + 1, IRR and NPV by the spreadsheet's own functions) and Sensitivity (the
+ * two grids as values). `ExcelJS` is the workbook class of the lazily loaded exceljs module;
+ * `model` defaults to `buildSensitivityModel(input, 'equityMultiple')`. The workbook recalculates
+ * fully when opened.
+ */
+export function buildAnalysisWorkbook(
+  ExcelJS: WorkbookClass,
+  calculation: Calculation,
+  model?: SensitivityModel,
+): Workbook {
+  const { values, asOf, result } = calculation;
+  const engineInput = toAnalysisInput(values, asOf);
+  const input = resolveInput(engineInput);
+  const hold = Math.max(1, Math.round(input.holdPeriod));
+  const individual = input.revenueInputType === 'individual';
+  const leases = result.leaseProjection !== null;
+  const workbook = new ExcelJS();
+  workbook.creator = 'CRE Sale Analyzer';
+  workbook.calcProperties.fullCalcOnLoad = true;
+  const summary = addSummarySheet(workbook);
+  addInputsSheet(workbook, values, input, asOf);
+  if (individual) addRentRollSheet(workbook, input.tenantLeases);
+  const lease = leases ? addLeaseSheet(workbook, input, result, asOf) : null;
+  const flows = addCashFlowSheet(workbook, {
+    hold,
+    income: lease
+      ? { mode: 'leases', lease }
+      : { mode: 'simple', rent: individual ? 'GrossPotentialRent' : 'AnnualRent' },
+  });
+  addSensitivitySheet(workbook, model ?? buildSensitivityModel(engineInput, 'equityMultiple'));
+  const breakEven = breakEvenFormula(leases, (key) =>
+    lease ? sheetRef(LEASE_SHEET, 2, lease.rows.get(key) ?? 1) : flows.ref(key, 1),
+  );
+  fillSummarySheet(summary, summaryLines(result, hold, breakEven), values.name.trim() || 'Analysis Summary');
+  return workbook;
+}

@@ -1,0 +1,23 @@
+import type { Calculation } from '../../results/results-section';
+import { saveBlob } from '../export-files';
+
+/** The MIME type of an .xlsx workbook. */
+export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Builds the analysis workbook with live formulas and downloads it as
+ * `cre-analysis-<yyyy-mm-dd>.xlsx` (local date). exceljs and the workbook builder are imported only
+ * here, like pdfmake for the PDF, so they are separate chunks fetched on the first Excel export and
+ * in no page's first load.
+ */
+export async function downloadAnalysisWorkbook(
+  calculation: Calculation,
+  now: Date = new Date(),
+): Promise<void> {
+  const [{ default: ExcelJS }, { buildAnalysisWorkbook, workbookFileName }] = await Promise.all([
+    import('exceljs'),
+    import('./build-workbook'),
+  ]);
+  const buffer = await buildAnalysisWorkbook(ExcelJS.Workbook, calculation).xlsx.writeBuffer();
+  saveBlob(new Blob([buffer as ArrayBuffer], { type: XLSX_MIME_TYPE }), workbookFileName(now));
+}

@@ -1,0 +1,35 @@
+import type { ResolvedInput } from '@cre/underwriting';
+import type { Workbook } from 'exceljs';
+import type { AnalyzerFormValues } from '../../form/form-values';
+import { inputLines } from './input-lines';
+import { addSheet, defineName, fitColumns, writeCell, writeHeaderRow } from './sheet-kit';
+
+/** Name of the inputs sheet. */
+export const INPUTS_SHEET = 'Inputs';
+
+/**
+ * Adds the Inputs sheet: label, value, defined name and a note per input, every model input named
+ * after the engine's field (`PurchasePrice`, `InterestRate`, ...) so the formulas read like the
+ * model. Rates are stored as fractions with a percent format; unset optional rates are blank cells.
+ */
+export function addInputsSheet(
+  workbook: Workbook,
+  values: AnalyzerFormValues,
+  input: ResolvedInput,
+  asOf: string,
+): void {
+  const sheet = addSheet(workbook, INPUTS_SHEET, 1, 1);
+  writeHeaderRow(sheet, 1, ['Input', 'Value', 'Name', 'Note']);
+  inputLines(values, input, asOf).forEach((line, i) => {
+    const row = i + 2;
+    writeCell(sheet, 1, row, line.label);
+    writeCell(sheet, 2, row, line.value, line.format);
+    if (line.name) {
+      writeCell(sheet, 3, row, line.name);
+      defineName(workbook, sheet, 2, row, line.name);
+    }
+    if (line.note) writeCell(sheet, 4, row, line.note);
+  });
+  fitColumns(sheet, 12);
+  sheet.getColumn(2).width = 18;
+}

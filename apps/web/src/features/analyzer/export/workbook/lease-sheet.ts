@@ -1,0 +1,97 @@
+import type { AnalysisResult, ResolvedInput } from '@cre/underwriting';
+import type { Workbook } from 'exceljs';
+import { annualLeaseLines } from '../../lease-projection/annual-lines';
+import { LEASE_CASH_FLOW_TITLE, ROLLOVER_HEADER, ROLLOVER_TITLE, rolloverCells } from '../lease-rows';
+import {
+  addSheet,
+  type FormatKey,
+  fitColumns,
+  styleBold,
+  styleHeader,
+  writeCell,
+  writeHeaderRow,
+} from './sheet-kit';
+
+/** Name of the lease-by-lease sheet. */
+export const LEASE_SHEET = 'Lease Projection';
+
+/** The annual lines the Cash Flow sheet reads, by label (annual-lines.ts). */
+export type LeaseLineLabel =
+  | 'Scheduled Rent'
+  | 'Other Income'
+  | 'Recoveries'
+  | 'Effective Gross Income'
+  | 'Operating Expenses'
+  | 'Net Operating Income'
+  | 'Tenant Improvements'
+  | 'Leasing Commissions';
+
+/** Where the Lease Projection sheet put its lines: the row of each label; year t is in column t + 1. */
+export interface LeaseSheetLayout {
+  rows: ReadonlyMap<string, number>;
+  years: number;
+}
+
+/** Lines left out of the values: financing is live on the Cash Flow sheet. */
+const FINANCING_LINES = new Set(['Debt Service', 'Cash Flow']);
+
+/**
+ * Adds the Lease Projection sheet (leases mode): the annual lease-by-lease table of every projected
+ * year (the labels of annual-lines.ts; debt service and cash flow are live on the Cash Flow sheet,
+ * so they are not repeated here as values) and the rollover schedule (`ROLLOVER_HEADER`, months as
+ * calendar months). Everything here is a value computed by the engine at export.
+ */
+export function addLeaseSheet(
+  workbook: Workbook,
+  input: ResolvedInput,
+  result: AnalysisResult,
+  asOf: string,
+): LeaseSheetLayout {
+  const sheet = addSheet(workbook, LEASE_SHEET, 1, 1);
+  const projection = result.leaseProjection;
+  const yearCount = projection?.years.length ?? 0;
+  const lines = annualLeaseLines(
+    {
+      holdPeriod: Math.max(1, yearCount - 1),
+      loanTerm: input.loanTerm,
+      isInterestOnly: input.isInterestOnly,
+    },
+    result,
+  ).filter((line) => !FINANCING_LINES.has(line.label));
+  styleHeader(writeCell(sheet, 1, 1, LEASE_CASH_FLOW_TITLE));
+  for (let t = 1; t <= yearCount; t++) styleHeader(writeCell(sheet, t + 1, 1, t, 'year'));
+  const rows = new Map<string, number>();
+  lines.forEach((line, i) => {
+    const row = i + 2;
+    rows.set(line.label, row);
+    const label = writeCell(sheet, 1, row, line.label);
+    const format: FormatKey = line.kind === 'percent' ? 'percent' : 'money';
+    line.values.forEach((value, j) => {
+      const cell = writeCell(sheet, j + 2, row, line.kind === 'percent' ? value / 100 : value, format);
+      if (line.total) styleBold(cell);
+    });
+    if (line.total) styleBold(label);
+  });
+  let row = lines.length + 3;
+  writeCell(sheet, 1, row, 'Debt service and cash flow: Cash Flow sheet (live formulas).');
+  row += 2;
+  styleHeader(writeCell(sheet, 1, row, ROLLOVER_TITLE));
+  row += 1;
+  writeHeaderRow(sheet, row, ROLLOVER_HEADER);
+  for (const rollover of projection?.rollovers ?? []) {
+    row += 1;
+    const text = rolloverCells(rollover, asOf);
+    writeCell(sheet, 1, row, rollover.suite);
+    writeCell(sheet, 2, row, rollover.sqft, 'count');
+    writeCell(sheet, 3, row, text[2] ?? '');
+    writeCell(sheet, 4, row, text[3] ?? '');
+    writeCell(sheet, 5, row, rollover.downtimeMonths, 'whole');
+    writeCell(sheet, 6, row, rollover.freeMonths, 'whole');
+    writeCell(sheet, 7, row, rollover.rentPerSqft, 'perSqft');
+    writeCell(sheet, 8, row, rollover.tenantImprovements, 'money');
+    writeCell(sheet, 9, row, rollover.leasingCommissions, 'money');
+  }
+  fitColumns(sheet, 12);
+  sheet.getColumn(1).width = 30;
+  return { rows, years: yearCount };
+}

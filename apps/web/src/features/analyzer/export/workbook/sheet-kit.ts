@@ -1,0 +1,148 @@
+import type { Cell, Workbook, Worksheet } from 'exceljs';
+
+/** Number formats of the workbook (Excel format codes). */
+export const FORMATS = {
+  money: '"$"#,##0;-"$"#,##0',
+  perSqft: '"$"#,##0.00',
+  percent: '0.00%',
+  rate: '0.0000%',
+  ltv: '0.0%',
+  multiple: '0.00"x"',
+  count: '#,##0',
+  whole: '0',
+  years: '0 "years"',
+  months: '0 "months"',
+  date: 'm/d/yyyy',
+  year: '"Year "0',
+  factor: '0.0000',
+  text: '@',
+} as const;
+
+/** A format of {@link FORMATS}. */
+export type FormatKey = keyof typeof FORMATS;
+
+/** A cell's content: a value, a formula (without the leading `=`), or nothing. */
+export type CellContent =
+  | string
+  | number
+  | boolean
+  | Date
+  | null
+  | { formula: string; result?: number | string };
+
+/** Column letters of a 1-based column number (1 → A, 27 → AA). */
+export function columnLetter(column: number): string {
+  let n = column;
+  let letters = '';
+  while (n > 0) {
+    const rem = (n - 1) % 26;
+    letters = String.fromCharCode(65 + rem) + letters;
+    n = Math.floor((n - 1) / 26);
+  }
+  return letters;
+}
+
+/** A1 address of a 1-based column and row, e.g. `C7`. */
+export function address(column: number, row: number): string {
+  return `${columnLetter(column)}${row}`;
+}
+
+/** A sheet-qualified absolute reference, e.g. `'Cash Flow'!$C$7`. */
+export function absoluteRef(sheet: string, column: number, row: number): string {
+  return `'${sheet.replace(/'/g, "''")}'!$${columnLetter(column)}$${row}`;
+}
+
+/** A sheet-qualified relative reference for formulas on other sheets, e.g. `'Lease Projection'!C9`. */
+export function sheetRef(sheet: string, column: number, row: number): string {
+  return `'${sheet.replace(/'/g, "''")}'!${address(column, row)}`;
+}
+
+/** Writes one cell: a value or `{ formula }`, with a number format when given. */
+export function writeCell(
+  sheet: Worksheet,
+  column: number,
+  row: number,
+  content: CellContent,
+  format?: FormatKey,
+): Cell {
+  const cell = sheet.getCell(row, column);
+  cell.value = content;
+  if (format) cell.numFmt = FORMATS[format];
+  return cell;
+}
+
+/** Gives a workbook-level defined name to one cell (`Name` → `'Sheet'!$B$3`). */
+export function defineName(workbook: Workbook, sheet: Worksheet, column: number, row: number, name: string) {
+  workbook.definedNames.add(absoluteRef(sheet.name, column, row), name);
+}
+
+/** Bold text with a light fill: the style of header rows and section titles. */
+export function styleHeader(cell: Cell): void {
+  cell.font = { bold: true };
+  cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE9EEF5' } };
+}
+
+/** Bold text: the style of totals and key figures. */
+export function styleBold(cell: Cell): void {
+  cell.font = { bold: true };
+}
+
+/**
+ * A new sheet set up the way every sheet of the export prints and scrolls: frozen header rows and
+ * label columns (`frozenRows`, `frozenColumns`), landscape, fitted to one page wide.
+ */
+export function addSheet(
+  workbook: Workbook,
+  name: string,
+  frozenRows: number,
+  frozenColumns: number,
+): Worksheet {
+  return workbook.addWorksheet(name, {
+    views: [{ state: 'frozen', xSplit: frozenColumns, ySplit: frozenRows }],
+    pageSetup: {
+      orientation: 'landscape',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      margins: { left: 0.5, right: 0.5, top: 0.6, bottom: 0.6, header: 0.3, footer: 0.3 },
+    },
+  });
+}
+
+/** Characters a cell shows, estimated from its content and format (formulas: the widest figure). */
+function shownLength(cell: Cell): number {
+  const value = cell.value;
+  if (value === null || value === undefined) return 0;
+  if (typeof value === 'string') return value.length;
+  if (typeof value === 'boolean') return 5;
+  if (value instanceof Date) return 10;
+  if (typeof value === 'number') return Math.max(8, Math.abs(value).toFixed(0).length * 1.34 + 4);
+  return 14;
+}
+
+/**
+ * Sets each column's width to fit what it shows: the longest text or estimated figure, plus a
+ * margin, between `min` and `max` characters.
+ */
+export function fitColumns(sheet: Worksheet, min = 10, max = 60): void {
+  sheet.columns.forEach((column) => {
+    let widest = 0;
+    column.eachCell?.({ includeEmpty: false }, (cell) => {
+      widest = Math.max(widest, shownLength(cell));
+    });
+    column.width = Math.min(max, Math.max(min, Math.ceil(widest) + 2));
+  });
+}
+
+/** Writes a header row of titles from `firstColumn` on, in the header style. */
+export function writeHeaderRow(
+  sheet: Worksheet,
+  row: number,
+  titles: readonly (string | number)[],
+  format?: FormatKey,
+  firstColumn = 1,
+): void {
+  titles.forEach((title, i) => {
+    styleHeader(writeCell(sheet, firstColumn + i, row, title, format));
+  });
+}

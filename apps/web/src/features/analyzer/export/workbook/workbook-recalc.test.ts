@@ -1,0 +1,135 @@
+import {
+  type AnalysisInput,
+  type AnalysisResult,
+  analyze,
+  debtServiceInYear,
+  resolveInput,
+} from '@cre/underwriting';
+import ExcelJS from 'exceljs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FIXTURE_AS_OF } from '../../analyzer-fixtures';
+import { toAnalysisInput } from '../../form/to-analysis-input';
+import { buildAnalysisWorkbook } from './build-workbook';
+import { type LiveValue, type LiveWorkbook, recalculate } from './recalc-harness';
+import { summaryLines } from './summary-sheet';
+import { workbookDeals } from './workbook-deals';
+
+/** The largest relative difference seen between a recalculated figure and the engine's. */
+const worst = { relative: 0, where: '' };
+
+afterAll(() => {
+  console.info(
+    `workbook recalculation: largest relative difference ${worst.relative.toExponential(2)} (${worst.where})`,
+  );
+});
+
+/** Asserts a recalculated figure equals the engine's to 1e-6 (relative; 1e-9 absolute near 0); null is "N/A". */
+function expectClose(actual: LiveValue, expected: number | null, what: string): void {
+  if (expected === null) {
+    expect(actual, what).toBe('N/A');
+    return;
+  }
+  expect(typeof actual, `${what}: ${String(actual)}`).toBe('number');
+  const diff = Math.abs((actual as number) - expected);
+  const relative = Math.abs(expected) > 1e-9 ? diff / Math.abs(expected) : diff;
+  if (relative > worst.relative) Object.assign(worst, { relative, where: what });
+  expect(diff <= 1e-6 * Math.abs(expected) + 1e-9, `${what}: ${actual} vs ${expected}`).toBe(true);
+}
+
+/** The engine's flows of the hold (docs/model.md#sale) from its result: -equity, NOI − TI − LC − debt service, the sale. */
+function engineFlows(input: AnalysisInput, result: AnalysisResult): number[] {
+  const i = resolveInput(input);
+  const hold = Math.max(1, Math.round(i.holdPeriod));
+  const years = result.leaseProjection?.years;
+  const flows = [-result.equityInvested];
+  let noi = result.noi;
+  for (let t = 1; t <= hold; t++) {
+    const year = years?.[t - 1];
+    const capex = year ? year.tenantImprovements + year.leasingCommissions : 0;
+    const ds = debtServiceInYear(
+      result.annualDebtService,
+      result.loanAmount,
+      i.loanTerm,
+      i.isInterestOnly,
+      t,
+    );
+    flows.push((year ? year.noi : noi) - capex - ds);
+    noi *= 1 + i.rentEscalationRate / 100;
+  }
+  flows[hold] = (flows[hold] as number) + result.netSaleProceeds;
+  return flows;
+}
+
+/** Every engine figure the workbook must reproduce, checked against the recalculated workbook. */
+function expectEngineFigures(
+  live: LiveWorkbook,
+  input: AnalysisInput,
+  result: AnalysisResult,
+  tag: string,
+): void {
+  const hold = Math.max(1, Math.round(resolveInput(input).holdPeriod));
+  expectClose(live.value('NetOperatingIncome'), result.noi, `${tag} NOI`);
+  expectClose(live.value('AnnualDebtService'), result.annualDebtService, `${tag} annual debt service`);
+  expectClose(live.value('SalePrice'), result.salePrice, `${tag} sale price`);
+  expectClose(live.value('NetSaleProceeds'), result.netSaleProceeds, `${tag} net sale proceeds`);
+  expectClose(live.value('HoldIrr'), result.irr / 100, `${tag} IRR`);
+  expectClose(live.value('HoldNpv'), result.npv ?? null, `${tag} NPV`);
+  expectClose(live.value('EquityMultiple'), result.equityMultiple, `${tag} equity multiple`);
+  const flows = live.row('Cash Flow', 'Net Cash Flow');
+  engineFlows(input, result).forEach((flow, t) => {
+    expectClose(flows[t] ?? null, flow, `${tag} cash flow of year ${t}`);
+  });
+  const beforeSale = live.row('Cash Flow', 'Cash Flow Before Sale');
+  result.cashFlowProjections.slice(0, hold).forEach((year) => {
+    expectClose(
+      beforeSale[year.year] ?? null,
+      year.cashFlow,
+      `${tag} projected cash flow of year ${year.year}`,
+    );
+  });
+  for (const line of summaryLines(result, hold, '')) {
+    expectClose(live.row('Summary', line.label)[0] ?? null, line.shown, `${tag} Summary ${line.label}`);
+  }
+}
+
+describe('exported workbook recalculated by HyperFormula', () => {
+  const deals = workbookDeals();
+
+  it('covers at least 20 varied deals', () => {
+    expect(deals.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(deals)(
+    '$name: the formulas reproduce analyze(), and again after changing price and rate',
+    async ({ values }) => {
+      const input = toAnalysisInput(values, FIXTURE_AS_OF);
+      const result = analyze(input);
+      const live = await recalculate(
+        buildAnalysisWorkbook(ExcelJS.Workbook, { values, asOf: FIXTURE_AS_OF, result }),
+      );
+      expectEngineFigures(live, input, result, 'as exported:');
+
+      const changed = {
+        ...input,
+        purchasePrice: Math.round(input.purchasePrice * 1.12),
+        interestRate: input.interestRate + 0.75,
+      };
+      live.set('PurchasePrice', changed.purchasePrice);
+      live.set('InterestRate', changed.interestRate / 100);
+      expectEngineFigures(live, changed, analyze(changed), 'price and rate changed:');
+
+      const first = changed.tenantLeases?.[0];
+      if (first && changed.projectionMode !== 'leases') {
+        const rent = {
+          ...changed,
+          tenantLeases: [
+            { ...first, rentPerSqft: first.rentPerSqft + 4 },
+            ...(changed.tenantLeases ?? []).slice(1),
+          ],
+        };
+        live.setAt('Rent Roll', 'C2', first.rentPerSqft + 4);
+        expectEngineFigures(live, rent, analyze(rent), 'first lease rent changed:');
+      }
+    },
+  );
+});
