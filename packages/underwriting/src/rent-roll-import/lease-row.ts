@@ -167,22 +167,21 @@ export function readLeaseRow(cells: FieldCells, context: LeaseRowContext): ReadL
   if (monthToMonth) issue('endDate', RENT_ROLL_MESSAGES.monthToMonth);
 
   const valid = parsed.success && !endBeforeStart;
-  const lease: TenantLease =
-    parsed.success && !endBeforeStart
-      ? parsed.data
-      : {
-          tenantName,
-          sqftLeased: numberOr(sqft, 0),
-          rentPerSqft: numberOr(rent, 0),
-          leaseTerm: leaseTerm ?? 0,
-          freeMonths: numberOr(read(cells.freeMonths, numberCell), LEASE_DEFAULTS.freeMonths),
-          tenantImprovements: numberOr(ti, LEASE_DEFAULTS.tenantImprovements),
-          annualRentIncrease: numberOr(
-            read(cells.annualRentIncrease, percentCell),
-            LEASE_DEFAULTS.annualRentIncrease,
-          ),
-          startDate: start.ok ? start.value : '',
-          endDate: end.ok ? end.value : '',
-        };
+  const lease: TenantLease = valid
+    ? parsed.data
+    : {
+        tenantName,
+        sqftLeased: numberOr(sqft, 0),
+        rentPerSqft: numberOr(rent, 0),
+        leaseTerm: leaseTerm ?? 0,
+        freeMonths: numberOr(read(cells.freeMonths, numberCell), LEASE_DEFAULTS.freeMonths),
+        tenantImprovements: numberOr(ti, LEASE_DEFAULTS.tenantImprovements),
+        annualRentIncrease: numberOr(
+          read(cells.annualRentIncrease, percentCell),
+          LEASE_DEFAULTS.annualRentIncrease,
+        ),
+        startDate: start.ok ? start.value : '',
+        endDate: end.ok ? end.value : '',
+      };
   return { lease, suite: suiteText === '' ? null : suiteText, monthToMonth, valid, issues, rentSource };
 }

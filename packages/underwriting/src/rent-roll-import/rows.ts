@@ -33,6 +33,8 @@ export function isVacantLabel(text: string): boolean {
 export type RowKind = 'blank' | 'note' | 'total' | 'vacant' | 'lease';
 
 const DATE_FIELDS = ['startDate', 'endDate'] as const;
+/** Excel's serial of 1950-01-01. */
+const FIRST_SERIAL = 18_264;
 const RENT_FIELDS = ['rentPerSqft', 'annualRent', 'monthlyRent'] as const;
 
 /**
@@ -49,7 +51,10 @@ export function classifyRow(row: readonly unknown[], cells: FieldCells, afterLea
   const suite = cellText(cells.suite);
   const hasDate = DATE_FIELDS.some((field) => {
     const value = cells[field];
-    return !isBlank(value) && typeof value !== 'number' && parseDateCell(value) !== undefined;
+    if (isBlank(value)) return false;
+    // A number is a date here only as a serial from 1950 on (a total row's counts are smaller).
+    if (typeof value === 'number') return value >= FIRST_SERIAL && parseDateCell(value) !== undefined;
+    return parseDateCell(value) !== undefined;
   });
   const labels = row.filter((cell): cell is string => typeof cell === 'string');
   if (!hasDate && labels.some(isTotalLabel)) return 'total';

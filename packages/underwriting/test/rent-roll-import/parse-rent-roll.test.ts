@@ -643,6 +643,18 @@ describe('parseRentRoll: rows and sheets of every kind', () => {
     ]);
   });
 
+  it('a tenant named "Total …" with serial dates stays a tenant; a total row of counts does not', () => {
+    const roll = parseRentRoll([
+      ['Tenant', 'SF', 'Annual Rent', 'Start', 'End'],
+      ['Total Wine & More', 20000, 400000, 45658, 49309],
+      ['Total', 20000, 400000, 1, 1],
+    ]);
+    expect(
+      roll.leases.map((item) => [item.tenantName, item.startDate, item.endDate, item.leaseTerm]),
+    ).toEqual([['Total Wine & More', '2025-01-01', '2034-12-31', 120]]);
+    expect(roll.totals).toEqual({ row: 3, sqft: 20000, monthlyRent: null, annualRent: 400000 });
+  });
+
   it('reads sparse grids (holes for empty rows and cells) as blanks', () => {
     const rows: unknown[][] = [];
     rows[2] = ['Tenant', 'SF', 'Rent/SF', 'Start', 'End'];
