@@ -3,6 +3,7 @@ import type { Workbook } from 'exceljs';
 import { toAnalysisInput } from '../../form/to-analysis-input';
 import type { Calculation } from '../../results/results-section';
 import { buildSensitivityModel, type SensitivityModel } from '../../sensitivity/sensitivity-model';
+import { cachedFigures } from './cached-figures';
 import { addCashFlowSheet } from './cash-flow-sheet';
 import { addInputsSheet } from './inputs-sheet';
 import { addLeaseSheet, LEASE_SHEET } from './lease-sheet';
@@ -60,10 +61,12 @@ export function buildAnalysisWorkbook(
   workbook.calcProperties.fullCalcOnLoad = true;
   const summary = addSummarySheet(workbook);
   addInputsSheet(workbook, values, input, asOf);
-  if (individual) addRentRollSheet(workbook, input.tenantLeases);
+  const cached = cachedFigures(input, result, hold);
+  if (individual) addRentRollSheet(workbook, input.tenantLeases, cached);
   const lease = leases ? addLeaseSheet(workbook, input, result, asOf) : null;
   const flows = addCashFlowSheet(workbook, {
     hold,
+    cached,
     income: lease
       ? { mode: 'leases', lease }
       : { mode: 'simple', rent: individual ? 'GrossPotentialRent' : 'AnnualRent' },

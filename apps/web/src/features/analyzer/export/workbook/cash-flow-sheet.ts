@@ -1,4 +1,6 @@
 import type { Workbook, Worksheet } from 'exceljs';
+import type { CachedFigures } from './cached-figures';
+import { type BlockLine, financingBlock, returnsBlock } from './cash-flow-blocks';
 import {
   type FlowRow,
   financingRows,
@@ -14,7 +16,6 @@ import {
   address,
   addSheet,
   defineName,
-  type FormatKey,
   fitColumns,
   sheetRef,
   styleBold,
@@ -28,6 +29,8 @@ export const CASH_FLOW_SHEET = 'Cash Flow';
 /** What the Cash Flow sheet needs to know about the deal's layout. */
 export interface CashFlowOptions {
   hold: number;
+  /** The app's figures, stored as the formulas' cached results. */
+  cached: CachedFigures;
   /** Simple mode: where year-1 rent comes from. Leases mode: the Lease Projection sheet's rows. */
   income: { mode: 'simple'; rent: RentSource } | { mode: 'leases'; lease: LeaseSheetLayout };
 }
@@ -37,99 +40,9 @@ export interface CashFlowLayout {
   ref: (key: string, t: number) => string;
 }
 
-interface BlockLine {
-  label: string;
-  name: string;
-  formula: string;
-  format: FormatKey;
-}
-
-/** Purchase, loan and value (docs/model.md#financing, #value), each a defined name. */
-function financingBlock(): BlockLine[] {
-  return [
-    {
-      label: 'Down Payment',
-      name: 'DownPayment',
-      formula: 'PurchasePrice*DownPaymentPercent',
-      format: 'money',
-    },
-    { label: 'Loan Amount', name: 'LoanAmount', formula: 'PurchasePrice-DownPayment', format: 'money' },
-    {
-      label: 'Closing Costs',
-      name: 'ClosingCosts',
-      formula: 'PurchasePrice*ClosingCostsPercent',
-      format: 'money',
-    },
-    {
-      label: 'Equity Invested',
-      name: 'EquityInvested',
-      formula: 'DownPayment+ClosingCosts',
-      format: 'money',
-    },
-    { label: 'Monthly Rate', name: 'MonthlyRate', formula: 'InterestRate/12', format: 'rate' },
-    { label: 'Number of Payments', name: 'NumberOfPayments', formula: 'LoanTerm*12', format: 'whole' },
-    {
-      label: 'Monthly Payment',
-      name: 'MonthlyPayment',
-      formula:
-        'IF(LoanAmount=0,0,IF(InterestOnly,LoanAmount*MonthlyRate,IF(MonthlyRate=0,LoanAmount/NumberOfPayments,PMT(MonthlyRate,NumberOfPayments,-LoanAmount))))',
-      format: 'money',
-    },
-    {
-      label: 'Annual Debt Service',
-      name: 'AnnualDebtService',
-      formula: '12*MonthlyPayment',
-      format: 'money',
-    },
-    {
-      label: 'Going-In Cap Rate',
-      name: 'GoingInCapRate',
-      formula: 'IF(PurchasePrice>0,NetOperatingIncome/PurchasePrice,0)',
-      format: 'percent',
-    },
-    {
-      label: 'Exit Cap Rate',
-      name: 'ExitCapRate',
-      formula: 'IF(ISNUMBER(ExitCapRateInput),ExitCapRateInput,GoingInCapRate+0.005)',
-      format: 'percent',
-    },
-    {
-      label: 'Property Value',
-      name: 'PropertyValue',
-      formula:
-        'IF(AND(ISNUMBER(MarketCapRate),MarketCapRate>0,NetOperatingIncome>0),NetOperatingIncome/MarketCapRate,PurchasePrice)',
-      format: 'money',
-    },
-  ];
-}
-
-/** IRR, NPV (the t = 0 equity plus NPV of years 1..h), equity multiple and the year-1 cash flow. */
-function returnsBlock(flows: (from: number) => string, year0: string, capexYear1: string): BlockLine[] {
-  return [
-    { label: 'IRR', name: 'HoldIrr', formula: `IFERROR(IRR(${flows(0)},0.1),0)`, format: 'percent' },
-    {
-      label: 'NPV',
-      name: 'HoldNpv',
-      formula: `IF(ISNUMBER(DiscountRate),${year0}+NPV(DiscountRate,${flows(1)}),"N/A")`,
-      format: 'money',
-    },
-    {
-      label: 'Equity Multiple',
-      name: 'EquityMultiple',
-      formula: `IF(EquityInvested=0,"N/A",SUM(${flows(1)})/EquityInvested)`,
-      format: 'multiple',
-    },
-    {
-      label: 'Year-1 Cash Flow',
-      name: 'AnnualCashFlow',
-      formula: `NetOperatingIncome${capexYear1}-AnnualDebtService`,
-      format: 'money',
-    },
-  ];
-}
-
 function writeBlock(
   workbook: Workbook,
+  cached: CachedFigures,
   sheet: Worksheet,
   top: number,
   title: string,
@@ -138,7 +51,7 @@ function writeBlock(
   styleHeader(writeCell(sheet, 1, top, title));
   lines.forEach((line, i) => {
     writeCell(sheet, 1, top + 1 + i, line.label);
-    writeCell(sheet, 2, top + 1 + i, { formula: line.formula }, line.format);
+    writeCell(sheet, 2, top + 1 + i, { formula: line.formula, result: cached.name(line.name) }, line.format);
     defineName(workbook, sheet, 2, top + 1 + i, line.name);
   });
   return top + lines.length + 2;
@@ -169,7 +82,8 @@ export function addCashFlowSheet(workbook: Workbook, options: CashFlowOptions): 
     const label = writeCell(sheet, 1, i + 2, row.label);
     if (row.bold) styleBold(label);
     for (let t = row.from; t <= row.to; t++) {
-      const cell = writeCell(sheet, yearColumn(t), i + 2, { formula: row.formula(t, context) }, row.format);
+      const content = { formula: row.formula(t, context), result: options.cached.row(row.key, t) };
+      const cell = writeCell(sheet, yearColumn(t), i + 2, content, row.format);
       if (row.bold) styleBold(cell);
     }
     if (row.name) defineName(workbook, sheet, yearColumn(row.name.t), i + 2, row.name.name);
@@ -180,12 +94,13 @@ export function addCashFlowSheet(workbook: Workbook, options: CashFlowOptions): 
   let top = rows.length + 3;
   top = writeBlock(
     workbook,
+    options.cached,
     sheet,
     top,
     `Returns (${hold}-year hold)`,
     returnsBlock(flows, ref('ncf', 0), capex),
   );
-  writeBlock(workbook, sheet, top, 'Purchase & Financing', financingBlock());
+  writeBlock(workbook, options.cached, sheet, top, 'Purchase & Financing', financingBlock());
   fitColumns(sheet, 13);
   sheet.getColumn(1).width = 32;
   sheet.getColumn(yearColumn(last) + 1).width = 40;

@@ -27,7 +27,7 @@ function rentLines(values: AnalyzerFormValues, input: ResolvedInput): InputLine[
       { label: 'Rent per Sq Ft', value: values.rentPerSqft, format: 'perSqft', name: 'RentPerSqft' },
       {
         label: 'Annual Rent',
-        value: { formula: 'RentPerSqft*SquareFeet' },
+        value: { formula: 'RentPerSqft*SquareFeet', result: input.annualRent },
         format: 'money',
         name: 'AnnualRent',
         note: 'Rent per sq ft × square feet',

@@ -28,6 +28,10 @@ export interface LiveWorkbook {
   value: (name: string) => LiveValue;
   /** Sets the cell a defined name points at (HyperFormula recalculates its dependents). */
   set: (name: string, value: RawCellContent) => void;
+  /** Every formula cell of the file that carries a cached result, with that result. */
+  cached: { sheet: string; a1: string; result: unknown }[];
+  /** The recalculated value of one cell by sheet and A1 address. */
+  valueAt: (sheet: string, a1: string) => LiveValue;
   /** Sets one cell by sheet and A1 address. */
   setAt: (sheet: string, a1: string, value: RawCellContent) => void;
   /** The values of the row whose first cell is `label`, from column B on. */
@@ -52,12 +56,16 @@ export async function recalculate(workbook: ExcelJS.Workbook): Promise<LiveWorkb
   const file = new ExcelJS.Workbook();
   await file.xlsx.load(buffer as ArrayBuffer);
   const sheets: Record<string, RawCellContent[][]> = {};
+  const cached: LiveWorkbook['cached'] = [];
   for (const sheet of file.worksheets) {
     const grid: RawCellContent[][] = [];
     sheet.eachRow({ includeEmpty: true }, (row, r) => {
       const cells: RawCellContent[] = [];
       row.eachCell({ includeEmpty: true }, (cell, c) => {
         cells[c - 1] = rawCell(cell.value);
+        const result = (cell.value as { result?: unknown } | null)?.result;
+        if (cell.formula && result !== undefined)
+          cached.push({ sheet: sheet.name, a1: cell.address, result });
       });
       grid[r - 1] = Array.from(cells, (cell) => cell ?? null);
     });
@@ -79,6 +87,12 @@ export async function recalculate(workbook: ExcelJS.Workbook): Promise<LiveWorkb
       const address = hf.simpleCellAddressFromString(ranges.get(name) ?? '', 0);
       if (!address) throw new Error(`no defined name ${name}`);
       hf.setCellContents(address, [[value]]);
+    },
+    cached,
+    valueAt: (sheet, a1) => {
+      const address = hf.simpleCellAddressFromString(a1, sheetId(sheet));
+      if (!address) throw new Error(`bad address ${a1}`);
+      return plain(hf.getCellValue(address));
     },
     setAt: (sheet, a1, value) => {
       const address = hf.simpleCellAddressFromString(a1, sheetId(sheet));

@@ -1,5 +1,6 @@
-import type { TenantLease } from '@cre/underwriting';
+import { leaseAnnualRent, leaseEffectiveRent, type TenantLease } from '@cre/underwriting';
 import type { Workbook } from 'exceljs';
+import type { CachedFigures } from './cached-figures';
 import {
   address,
   addSheet,
@@ -39,6 +40,7 @@ function dateCell(iso: string): CellContent {
 /** One lease's cells; annual and effective rent are formulas of its own row (underwriting.md section 2). */
 function leaseCells(lease: TenantLease, row: number): CellContent[] {
   const ref = (column: number) => address(column, row);
+  const annual = leaseAnnualRent(lease);
   return [
     lease.tenantName,
     lease.sqftLeased,
@@ -49,8 +51,11 @@ function leaseCells(lease: TenantLease, row: number): CellContent[] {
     lease.annualRentIncrease / 100,
     dateCell(lease.startDate),
     dateCell(lease.endDate),
-    { formula: `${ref(2)}*${ref(3)}` },
-    { formula: `IF(${ref(4)}=0,0,${ref(10)}*(${ref(4)}-MIN(${ref(5)},${ref(4)}))/${ref(4)})` },
+    { formula: `${ref(2)}*${ref(3)}`, result: annual },
+    {
+      formula: `IF(${ref(4)}=0,0,${ref(10)}*(${ref(4)}-MIN(${ref(5)},${ref(4)}))/${ref(4)})`,
+      result: leaseEffectiveRent(annual, lease.leaseTerm, lease.freeMonths),
+    },
   ];
 }
 
@@ -60,7 +65,11 @@ function leaseCells(lease: TenantLease, row: number): CellContent[] {
  * leased and unleased square feet, the average rent and `GrossPotentialRent = Σ effective rent +
  * unleased sq ft × average rent`, each a defined name.
  */
-export function addRentRollSheet(workbook: Workbook, leases: readonly TenantLease[]): void {
+export function addRentRollSheet(
+  workbook: Workbook,
+  leases: readonly TenantLease[],
+  cached: CachedFigures,
+): void {
   const sheet = addSheet(workbook, RENT_ROLL_SHEET, 1, 1);
   writeHeaderRow(
     sheet,
@@ -106,7 +115,12 @@ export function addRentRollSheet(workbook: Workbook, leases: readonly TenantLeas
   totals.forEach((total, i) => {
     const row = top + 1 + i;
     writeCell(sheet, 1, row, total.label);
-    styleBold(writeCell(sheet, 2, row, total.content, total.format));
+    const content = total.content;
+    const withResult =
+      content !== null && typeof content === 'object' && 'formula' in content
+        ? { ...content, result: cached.name(total.name) }
+        : content;
+    styleBold(writeCell(sheet, 2, row, withResult, total.format));
     defineName(workbook, sheet, 2, row, total.name);
   });
   fitColumns(sheet, 12);

@@ -108,6 +108,14 @@ describe('exported workbook recalculated by HyperFormula', () => {
         buildAnalysisWorkbook(ExcelJS.Workbook, { values, asOf: FIXTURE_AS_OF, result }),
       );
       expectEngineFigures(live, input, result, 'as exported:');
+      expect(live.cached.length).toBeGreaterThan(50);
+      for (const { sheet, a1, result: shown } of live.cached) {
+        expectClose(
+          live.valueAt(sheet, a1),
+          shown === 'N/A' ? null : (shown as number),
+          `cached result of ${sheet}!${a1}`,
+        );
+      }
 
       const changed = {
         ...input,

@@ -1,0 +1,97 @@
+import type { FormatKey } from './sheet-kit';
+
+/** One labelled figure under the annual table: its defined name, formula and format. */
+export interface BlockLine {
+  label: string;
+  name: string;
+  formula: string;
+  format: FormatKey;
+}
+
+/** Purchase, loan and value (docs/model.md#financing, #value), each a defined name. */
+export function financingBlock(): BlockLine[] {
+  return [
+    {
+      label: 'Down Payment',
+      name: 'DownPayment',
+      formula: 'PurchasePrice*DownPaymentPercent',
+      format: 'money',
+    },
+    { label: 'Loan Amount', name: 'LoanAmount', formula: 'PurchasePrice-DownPayment', format: 'money' },
+    {
+      label: 'Closing Costs',
+      name: 'ClosingCosts',
+      formula: 'PurchasePrice*ClosingCostsPercent',
+      format: 'money',
+    },
+    {
+      label: 'Equity Invested',
+      name: 'EquityInvested',
+      formula: 'DownPayment+ClosingCosts',
+      format: 'money',
+    },
+    { label: 'Monthly Rate', name: 'MonthlyRate', formula: 'InterestRate/12', format: 'rate' },
+    { label: 'Number of Payments', name: 'NumberOfPayments', formula: 'LoanTerm*12', format: 'whole' },
+    {
+      label: 'Monthly Payment',
+      name: 'MonthlyPayment',
+      formula:
+        'IF(LoanAmount=0,0,IF(InterestOnly,LoanAmount*MonthlyRate,IF(MonthlyRate=0,LoanAmount/NumberOfPayments,PMT(MonthlyRate,NumberOfPayments,-LoanAmount))))',
+      format: 'money',
+    },
+    {
+      label: 'Annual Debt Service',
+      name: 'AnnualDebtService',
+      formula: '12*MonthlyPayment',
+      format: 'money',
+    },
+    {
+      label: 'Going-In Cap Rate',
+      name: 'GoingInCapRate',
+      formula: 'IF(PurchasePrice>0,NetOperatingIncome/PurchasePrice,0)',
+      format: 'percent',
+    },
+    {
+      label: 'Exit Cap Rate',
+      name: 'ExitCapRate',
+      formula: 'IF(ISNUMBER(ExitCapRateInput),ExitCapRateInput,GoingInCapRate+0.005)',
+      format: 'percent',
+    },
+    {
+      label: 'Property Value',
+      name: 'PropertyValue',
+      formula:
+        'IF(AND(ISNUMBER(MarketCapRate),MarketCapRate>0,NetOperatingIncome>0),NetOperatingIncome/MarketCapRate,PurchasePrice)',
+      format: 'money',
+    },
+  ];
+}
+
+/** IRR, NPV (the t = 0 equity plus NPV of years 1..h), equity multiple and the year-1 cash flow. */
+export function returnsBlock(
+  flows: (from: number) => string,
+  year0: string,
+  capexYear1: string,
+): BlockLine[] {
+  return [
+    { label: 'IRR', name: 'HoldIrr', formula: `IFERROR(IRR(${flows(0)},0.1),0)`, format: 'percent' },
+    {
+      label: 'NPV',
+      name: 'HoldNpv',
+      formula: `IF(ISNUMBER(DiscountRate),${year0}+NPV(DiscountRate,${flows(1)}),"N/A")`,
+      format: 'money',
+    },
+    {
+      label: 'Equity Multiple',
+      name: 'EquityMultiple',
+      formula: `IF(EquityInvested=0,"N/A",SUM(${flows(1)})/EquityInvested)`,
+      format: 'multiple',
+    },
+    {
+      label: 'Year-1 Cash Flow',
+      name: 'AnnualCashFlow',
+      formula: `NetOperatingIncome${capexYear1}-AnnualDebtService`,
+      format: 'money',
+    },
+  ];
+}
