@@ -1,10 +1,11 @@
 import { formatNumber, MAX_TENANTS, MESSAGES } from '@cre/underwriting';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
+import { ImportRentRollButton } from '../import/import-rent-roll';
 import { CompactRentRoll } from './compact-rent-roll';
 import type { FormBinding } from './form-binding';
-import { summarizeLeaseRoll } from './lease-roll';
+import { isoDate, summarizeLeaseRoll } from './lease-roll';
 import { useLeaseRollActions, useTenantsWithErrors } from './lease-roll-actions';
 import { isCompactRentRoll, pageOf } from './lease-roll-pages';
 import { TenantBlock } from './tenant-block';
@@ -33,7 +34,7 @@ const AddTenantButton = memo(function AddTenantButton({
 });
 
 /**
- * The Multi-Tenant Lease Roll card: Add Tenant, a summary of total, leased and available square feet
+ * The Multi-Tenant Lease Roll card: Import Rent Roll (a broker's .csv or .xlsx), Add Tenant, a summary of total, leased and available square feet
  * (available labelled vacancy), and the tenants. Up to 20 tenants every block is open; a longer rent
  * roll is a searchable, paged table of compact rows with one tenant's block open at a time (a new or
  * duplicated tenant opens at once). Every edit reports the whole updated list to the form store;
@@ -49,6 +50,7 @@ export const LeaseRollCard = memo(function LeaseRollCard({
 }) {
   const leases = useFormValue(binding, (values) => values.tenantLeases);
   const sqft = useFormValue(binding, (values) => values.sqft);
+  const asOf = useMemo(() => isoDate(today), [today]);
   const summary = summarizeLeaseRoll(leases, sqft);
   const actions = useLeaseRollActions(binding, today);
   const compact = isCompactRentRoll(leases.length);
@@ -127,7 +129,10 @@ export const LeaseRollCard = memo(function LeaseRollCard({
               {formatNumber(summary.availableSqft)} sq ft ({pct(summary.availablePercent)} vacancy)
             </Text>
           </div>
-          <AddTenantButton onClick={add} disabled={leases.length >= MAX_TENANTS} />
+          <Group gap="sm">
+            <ImportRentRollButton binding={binding} buildingSqft={sqft} asOf={asOf} />
+            <AddTenantButton onClick={add} disabled={leases.length >= MAX_TENANTS} />
+          </Group>
         </Group>
         {leases.length >= MAX_TENANTS && (
           <Text size="sm" c={leases.length > MAX_TENANTS ? 'red' : 'dimmed'} role="status">

@@ -1,0 +1,139 @@
+import {
+  formatCurrency,
+  formatNumber,
+  type ParsedRentRoll,
+  RENT_ROLL_FIELDS,
+  type RentRollField,
+} from '@cre/underwriting';
+import { Alert, Badge, List, ScrollArea, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { memo } from 'react';
+
+const IGNORE = '__ignore__';
+const FIELD_OPTIONS = [
+  { value: IGNORE, label: 'Ignore this column' },
+  ...RENT_ROLL_FIELDS.map(({ field, label }) => ({ value: field, label })),
+];
+
+/** A spreadsheet column's letters: 0 → A, 25 → Z, 26 → AA. */
+export function columnLetters(index: number): string {
+  let n = index + 1;
+  let out = '';
+  while (n > 0) {
+    const rem = (n - 1) % 26;
+    out = String.fromCharCode(65 + rem) + out;
+    n = Math.floor((n - 1) / 26);
+  }
+  return out;
+}
+
+/** The detected column mapping, one select per sheet column ("Ignore this column" or a field). */
+export const ColumnMappingSelects = memo(function ColumnMappingSelects({
+  parsed,
+  onMap,
+}: {
+  parsed: ParsedRentRoll;
+  onMap: (index: number, field: RentRollField | null) => void;
+}) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} fz="md">
+        Column mapping
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        {parsed.columns.map((column) => (
+          <Select
+            key={column.index}
+            label={`Column ${columnLetters(column.index)}: ${column.header || '(no header)'}`}
+            data={FIELD_OPTIONS}
+            value={column.field ?? IGNORE}
+            allowDeselect={false}
+            onChange={(value) =>
+              onMap(column.index, value === IGNORE || value === null ? null : (value as RentRollField))
+            }
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+});
+
+/** The leases the sheet gives, one row each, the rows with issues marked; then every issue. */
+export const ImportPreview = memo(function ImportPreview({ parsed }: { parsed: ParsedRentRoll }) {
+  const issueRows = new Set(parsed.issues.map((issue) => issue.row));
+  const { summary } = parsed;
+  return (
+    <Stack gap="sm">
+      <Text size="sm" data-testid="import-summary">
+        {summary.leaseCount === 1 ? '1 tenant' : `${formatNumber(summary.leaseCount)} tenants`} ·{' '}
+        {formatNumber(summary.leasedSqft)} sq ft leased · {formatCurrency(summary.annualRent)} annual rent
+        {parsed.vacancies.length > 0
+          ? ` · ${parsed.vacancies.length} vacant ${parsed.vacancies.length === 1 ? 'suite' : 'suites'} (${formatNumber(summary.vacantSqft)} sq ft)`
+          : ''}
+      </Text>
+      <ScrollArea.Autosize mah={320} type="auto">
+        <Table striped withTableBorder fz="xs" stickyHeader aria-label="Rent roll preview">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Row</Table.Th>
+              <Table.Th>Suite</Table.Th>
+              <Table.Th>Tenant</Table.Th>
+              <Table.Th ta="right">Sq Ft</Table.Th>
+              <Table.Th ta="right">Rent/Sq Ft</Table.Th>
+              <Table.Th>Start</Table.Th>
+              <Table.Th>End</Table.Th>
+              <Table.Th ta="right">Term (mo)</Table.Th>
+              <Table.Th ta="right">Increase</Table.Th>
+              <Table.Th ta="right">Free (mo)</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {parsed.leaseRows.map(({ row, suite, lease, monthToMonth }) => (
+              <Table.Tr
+                key={row}
+                data-issue={issueRows.has(row) || undefined}
+                bg={issueRows.has(row) ? 'var(--mantine-color-red-light)' : undefined}
+              >
+                <Table.Td>
+                  {row}
+                  {issueRows.has(row) ? (
+                    <Badge ml={6} size="xs" color="red" variant="filled">
+                      Check
+                    </Badge>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>{suite ?? ''}</Table.Td>
+                <Table.Td>{lease.tenantName}</Table.Td>
+                <Table.Td ta="right">{formatNumber(lease.sqftLeased)}</Table.Td>
+                <Table.Td ta="right">${formatNumber(lease.rentPerSqft, 2)}</Table.Td>
+                <Table.Td>{lease.startDate}</Table.Td>
+                <Table.Td>{monthToMonth ? `${lease.endDate} (MTM)` : lease.endDate}</Table.Td>
+                <Table.Td ta="right">{formatNumber(lease.leaseTerm)}</Table.Td>
+                <Table.Td ta="right">{formatNumber(lease.annualRentIncrease, 2)}%</Table.Td>
+                <Table.Td ta="right">{formatNumber(lease.freeMonths)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
+      {parsed.issues.length > 0 ? (
+        <Alert
+          color="red"
+          variant="light"
+          title={`${parsed.issues.length === 1 ? '1 issue' : `${parsed.issues.length} issues`} to check`}
+        >
+          <List size="sm" spacing={2}>
+            {parsed.issues.map((issue, i) => (
+              <List.Item key={i}>
+                {issue.row > 0 ? `Row ${issue.row}: ${issue.message}` : issue.message}
+              </List.Item>
+            ))}
+          </List>
+          <Text size="xs" mt="xs">
+            Rows with issues are imported too: their messages then show in the lease roll, where you can
+            correct them.
+          </Text>
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+});
