@@ -89,7 +89,8 @@ export function styleBold(cell: Cell): void {
 
 /**
  * A new sheet set up the way every sheet of the export prints and scrolls: frozen header rows and
- * label columns (`frozenRows`, `frozenColumns`), landscape, fitted to one page wide.
+ * label columns (`frozenRows`, `frozenColumns`, also repeated on every printed page), landscape,
+ * fitted to one page wide.
  */
 export function addSheet(
   workbook: Workbook,
@@ -105,6 +106,8 @@ export function addSheet(
       fitToWidth: 1,
       fitToHeight: 0,
       margins: { left: 0.5, right: 0.5, top: 0.6, bottom: 0.6, header: 0.3, footer: 0.3 },
+      ...(frozenRows > 0 ? { printTitlesRow: `1:${frozenRows}` } : {}),
+      ...(frozenColumns > 0 ? { printTitlesColumn: `A:${columnLetter(frozenColumns)}` } : {}),
     },
   });
 }
@@ -117,7 +120,8 @@ function shownLength(cell: Cell): number {
   if (typeof value === 'boolean') return 5;
   if (value instanceof Date) return 10;
   if (typeof value === 'number') return Math.max(8, Math.abs(value).toFixed(0).length * 1.34 + 4);
-  return 14;
+  const result = (value as { result?: unknown }).result;
+  return typeof result === 'number' ? Math.max(12, Math.abs(result).toFixed(0).length * 1.34 + 4) : 14;
 }
 
 /**

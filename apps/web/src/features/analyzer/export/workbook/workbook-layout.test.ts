@@ -122,6 +122,11 @@ describe('workbook layout', () => {
       expect(sheet.getColumn(1).width ?? 0, sheet.name).toBeGreaterThanOrEqual(12);
     }
     expect(file.getWorksheet('Cash Flow')!.views[0]).toMatchObject({ ySplit: 1 });
+    expect(file.getWorksheet('Cash Flow')!.pageSetup).toMatchObject({
+      printTitlesRow: '1:1',
+      printTitlesColumn: 'A:A',
+    });
+    expect(file.definedNames.model.map((entry) => entry.name)).not.toContain('_xlnm.Print_Titles');
     expect(file.getWorksheet('Summary')!.views[0]).toMatchObject({ ySplit: 2 });
     const inputs = file.getWorksheet('Inputs')!;
     expect(inputs.getColumn(1).width).toBeGreaterThanOrEqual('Market Rent ($/sq ft/yr)'.length);
