@@ -71,7 +71,14 @@ export const ImportPreview = memo(function ImportPreview({ parsed }: { parsed: P
           : ''}
       </Text>
       <ScrollArea.Autosize mah={320} type="auto">
-        <Table striped withTableBorder fz="xs" stickyHeader aria-label="Rent roll preview">
+        <Table
+          striped
+          withTableBorder
+          fz="xs"
+          stickyHeader
+          aria-label="Rent roll preview"
+          style={{ whiteSpace: 'nowrap' }}
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Row</Table.Th>

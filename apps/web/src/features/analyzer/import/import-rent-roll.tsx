@@ -96,7 +96,7 @@ export const ImportRentRollButton = memo(function ImportRentRollButton({
       <Button variant="light" leftSection={<IconFileImport size={16} />} onClick={open}>
         Import Rent Roll
       </Button>
-      <Modal opened={opened} onClose={finish} title="Import Rent Roll" size="xl">
+      <Modal opened={opened} onClose={finish} title="Import Rent Roll" size="70rem">
         <Stack gap="md">
           {state.error ? (
             <Alert color="red" title="Could not read the file">
