@@ -15,17 +15,6 @@ import {
 /** Name of the lease-by-lease sheet. */
 export const LEASE_SHEET = 'Lease Projection';
 
-/** The annual lines the Cash Flow sheet reads, by label (annual-lines.ts). */
-export type LeaseLineLabel =
-  | 'Scheduled Rent'
-  | 'Other Income'
-  | 'Recoveries'
-  | 'Effective Gross Income'
-  | 'Operating Expenses'
-  | 'Net Operating Income'
-  | 'Tenant Improvements'
-  | 'Leasing Commissions';
-
 /** Where the Lease Projection sheet put its lines: the row of each label; year t is in column t + 1. */
 export interface LeaseSheetLayout {
   rows: ReadonlyMap<string, number>;
