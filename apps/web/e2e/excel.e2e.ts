@@ -1,16 +1,21 @@
-import { formatNumber } from '@cre/underwriting';
+import { join } from 'node:path';
+import { analyze, formatCurrency, formatNumber, formatPercent } from '@cre/underwriting';
+import ExcelJS from 'exceljs';
 import { describe, expect, test } from 'vitest';
-import { checkA11y, screenshot, seeToast, visible } from './harness';
+import { recalculate } from '../src/features/analyzer/export/workbook/recalc-harness';
+import { artifactsDir, checkA11y, screenshot, seeToast, visible } from './harness';
 import {
   calculate,
   chooseSegment,
   expectMetricsMatchEngine,
   field,
   newAnalystPage,
+  openSavedDeal,
   tenant,
   typeDeal,
 } from './support/analyzer-page';
 import { BROKER_LEASES, brokerWorkbook, parsedBrokerLeases } from './support/broker-xlsx';
+import { dealInput, readMetricTiles, TENANTS } from './support/deal';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -69,5 +74,37 @@ describe('Excel in and out', () => {
     await calculate(page);
     await expectMetricsMatchEngine(page, asOf, 'imported rent roll', BROKER_LEASES);
     await expect(field(page, 'Square Feet').inputValue()).resolves.toBe('18,500');
+  });
+
+  test('downloads the workbook, recalculates it with an independent formula engine and finds the IRR shown', async () => {
+    const { page, asOf } = await newAnalystPage();
+    await openSavedDeal(page);
+    await calculate(page);
+    const shown = await readMetricTiles(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Excel' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`cre-analysis-${asOf}.xlsx`);
+    const file = join(artifactsDir, download.suggestedFilename());
+    await download.saveAs(file);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    const live = await recalculate(workbook);
+    expect(live.sheetNames).toEqual(
+      expect.arrayContaining(['Inputs', 'Rent Roll', 'Cash Flow', 'Sensitivity', 'Summary']),
+    );
+    // the workbook's own IRR formula, recalculated, is the IRR on screen
+    expect(formatPercent((live.value('HoldIrr') as number) * 100)).toBe(shown.IRR);
+    expect(formatCurrency(live.value('NetOperatingIncome') as number)).toBe(shown['Net Operating Income']);
+    const result = analyze(dealInput(asOf, TENANTS));
+    expect(live.value('HoldIrr') as number).toBeCloseTo(result.irr / 100, 9);
+    // the formulas are live: a new price flows through to the IRR as the engine computes it
+    live.set('PurchasePrice', 2_900_000);
+    const repriced = analyze({ ...dealInput(asOf, TENANTS), purchasePrice: 2_900_000 });
+    expect(live.value('HoldIrr') as number).toBeCloseTo(repriced.irr / 100, 9);
+    console.log(
+      `[excel] ${download.suggestedFilename()}: IRR ${shown.IRR} on screen and recalculated; at $2,900,000 ${formatPercent(repriced.irr)}`,
+    );
   });
 });
