@@ -10,6 +10,7 @@ import Fastify, {
 } from 'fastify';
 import type { Config } from './env.js';
 import { bodyParsingPlugin } from './http/body-parsing.js';
+import { compressionPlugin } from './http/compression.js';
 import { badUrlError, errorHandlerPlugin } from './http/error-handler.js';
 import { loggerOptions, requestLoggingPlugin } from './http/logging.js';
 import { fastifyTrustProxy } from './http/proxy-trust.js';
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { config });
   await app.register(bodyParsingPlugin);
+  await app.register(compressionPlugin);
   await app.register(cookie, { secret: config.sessionSecret, hook: 'onRequest' });
 
   const procedureRoutes: RestRoute[] = [...authRoutes, ...propertyRoutes, ...contentRoutes];

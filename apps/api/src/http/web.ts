@@ -20,7 +20,8 @@ function wantsSpa(req: FastifyRequest): boolean {
 
 /**
  * Serves the built web app from `webDist` (hashed assets cached for a year, index.html never
- * cached), Swagger UI's bundled assets under /api/docs/static, and the not-found handler:
+ * cached; the brotli or gzip file the build wrote beside each asset when the browser accepts it,
+ * with `Vary: Accept-Encoding`), Swagger UI's bundled assets under /api/docs/static, and the not-found handler:
  * SPA fallback to index.html for page paths, JSON 404 for everything else.
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
@@ -40,6 +41,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
       prefix: '/',
       wildcard: false,
       index: false,
+      // the build writes .br and .gz beside each text asset (scripts/precompress.mjs): they are
+      // sent in place of the file to browsers that accept them, never as URLs of their own
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(reply, path) {
         reply.header(
           'cache-control',
