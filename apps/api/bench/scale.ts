@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDb, type Db, migrateToLatest, seedBlogPosts, sql } from '@cre/db';
+import { createDb, type Db, type DbHandle, migrateToLatest, seedBlogPosts, sql } from '@cre/db';
 
 import { hashPassword } from '../src/services/passwords.js';
 import { adminQuery, adminUrl, databaseUrl } from '../test/helpers/databases.js';
@@ -162,81 +162,99 @@ async function addAdmin(db: Db, hash: string) {
   );
 }
 
+/** How one database is seeded and served for a run. */
+interface Target {
+  label: string;
+  size: ScaleSize;
+  /** Opens the (empty) database to seed. */
+  open: () => Promise<DbHandle>;
+  /** The server's database settings (DATABASE_URL or PGLITE_DIR). */
+  database: Record<string, string>;
+  port: number;
+  requests: number;
+  /** Also measure login and save, and read the figures against their targets. */
+  withTargets: boolean;
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** Seeds the target's database, serves it with the built server and measures it. */
+async function seededRun(target: Target, hash: string): Promise<Run> {
+  const { size } = target;
+  const handle = await target.open();
+  await migrateToLatest(handle.db);
+  await seedBlogPosts(handle.db);
+  const seconds = await seedScale(handle.db, size, hash);
+  await addAdmin(handle.db, hash);
+  await handle.close();
+  console.log(
+    `${target.label}: seeded ${count(size.users)} users, ${count(size.projects)} projects, ` +
+      `${count(size.projects * size.leasesPerProject)} leases in ${seconds.toFixed(1)} s`,
+  );
+  const server = await startServer(
+    'dist/server.js',
+    serverEnv(target.database, target.port),
+    target.port,
+    '/api/health',
+  );
+  try {
+    const base = `http://127.0.0.1:${target.port}`;
+    const { rows, peakMb } = await measureServer(
+      base,
+      server.child.pid,
+      target.requests,
+      target.withTargets,
+      size.users,
+    );
+    return {
+      label: target.label,
+      rows: target.withTargets ? rows : rows.map(({ target: _t, ...r }) => r),
+      peakMb,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** PostgreSQL at full size, in a database of its own (dropped afterwards). */
 async function postgresRun(hash: string): Promise<Run> {
   const name = `cre_scale_${randomBytes(5).toString('hex')}`;
   await adminQuery(`create database ${name}`);
   const url = databaseUrl(name);
   try {
-    const handle = await createDb(url);
-    await migrateToLatest(handle.db);
-    await seedBlogPosts(handle.db);
-    const seconds = await seedScale(handle.db, FULL_SCALE, hash);
-    await addAdmin(handle.db, hash);
-    await handle.close();
-    console.log(
-      `PostgreSQL ${new URL(adminUrl).host}/${name}: seeded ${FULL_SCALE.users.toLocaleString('en-US')} users, ` +
-        `${FULL_SCALE.projects.toLocaleString('en-US')} projects, ${(FULL_SCALE.projects * FULL_SCALE.leasesPerProject).toLocaleString('en-US')} leases in ${seconds.toFixed(1)} s`,
+    return await seededRun(
+      {
+        label: `PostgreSQL ${new URL(adminUrl).host}`,
+        size: FULL_SCALE,
+        open: () => createDb(url),
+        database: { DATABASE_URL: url },
+        port: 3951,
+        requests: 200,
+        withTargets: true,
+      },
+      hash,
     );
-    const port = 3951;
-    const server = await startServer(
-      'dist/server.js',
-      serverEnv({ DATABASE_URL: url }, port),
-      port,
-      '/api/health',
-    );
-    try {
-      const { rows, peakMb } = await measureServer(
-        `http://127.0.0.1:${port}`,
-        server.child.pid,
-        200,
-        true,
-        FULL_SCALE.users,
-      );
-      return { label: 'PostgreSQL, 50,000 users / 250,000 projects / 1,000,000 leases', rows, peakMb };
-    } finally {
-      await server.stop();
-    }
   } finally {
     await adminQuery(`drop database if exists ${name} with (force)`);
   }
 }
 
+/** The embedded PGlite at a tenth of the size, reads only (figures, no targets). */
 async function pgliteRun(hash: string): Promise<Run> {
   const dir = mkdtempSync(join(tmpdir(), 'cre-scale-pglite-'));
-  const size: ScaleSize = { users: 5_000, projects: 25_000, leasesPerProject: 4, heavyUserProjects: 2_000 };
   try {
-    const handle = await createDb('', { pgliteDir: dir });
-    await migrateToLatest(handle.db);
-    await seedBlogPosts(handle.db);
-    const seconds = await seedScale(handle.db, size, hash);
-    await addAdmin(handle.db, hash);
-    await handle.close();
-    console.log(
-      `\nEmbedded PGlite ${dir}: seeded 5,000 users, 25,000 projects, 100,000 leases in ${seconds.toFixed(1)} s`,
+    return await seededRun(
+      {
+        label: 'embedded PGlite (reads, no target)',
+        size: { users: 5_000, projects: 25_000, leasesPerProject: 4, heavyUserProjects: 2_000 },
+        open: () => createDb('', { pgliteDir: dir }),
+        database: { PGLITE_DIR: dir },
+        port: 3952,
+        requests: 50,
+        withTargets: false,
+      },
+      hash,
     );
-    const port = 3952;
-    const server = await startServer(
-      'dist/server.js',
-      serverEnv({ PGLITE_DIR: dir }, port),
-      port,
-      '/api/health',
-    );
-    try {
-      const { rows, peakMb } = await measureServer(
-        `http://127.0.0.1:${port}`,
-        server.child.pid,
-        50,
-        false,
-        size.users,
-      );
-      return {
-        label: 'embedded PGlite, 5,000 users / 25,000 projects (reads, no target)',
-        rows: rows.map(({ target: _t, ...r }) => r),
-        peakMb,
-      };
-    } finally {
-      await server.stop();
-    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
