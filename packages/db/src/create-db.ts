@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import {
@@ -79,6 +80,8 @@ export async function createDb(url?: string, options: CreateDbOptions = {}): Pro
     if (dataDir) mkdirSync(dataDir, { recursive: true });
     const pglite = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
+      // Trigram indexes for the lists' contains-search (migration 007).
+      extensions: { pg_trgm },
       parsers: { [NUMERIC_OID]: toNumber, [INT8_OID]: toNumber },
     });
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });

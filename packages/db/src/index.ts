@@ -14,6 +14,17 @@ export {
 export { getPublishedPost, listPublishedPosts } from './repos/blog.js';
 export { createContactMessage, createLead, markLeadEmailSent } from './repos/leads.js';
 export {
+  ADMIN_RECENT_PROPERTIES,
+  type AdminUserRow,
+  InvalidCursorError,
+  listPropertiesPageJson,
+  listUserPropertiesPage,
+  listUsersPage,
+  PAGE_LIMIT_MAX,
+  type Page,
+  type PageRequest,
+} from './repos/pages.js';
+export {
   deleteProperty,
   getProperty,
   getRecentProperty,

@@ -48,6 +48,13 @@ describe.each(backends)('createDb on %s', (kind) => {
     const test = await createTestDatabase(kind);
     try {
       expect(await migrateToLatest(test.db)).toEqual([]);
+      expect(await migrateDown(test.db)).toEqual(['2026_11_24_007_list_indexes']);
+      const listIndexes = await sql<{ indexname: string }>`
+        select indexname from pg_indexes
+        where indexname in ('properties_user_id_updated_at_idx', 'properties_user_id_updated_at_id_idx', 'users_email_trgm_idx')`.execute(
+        test.db,
+      );
+      expect(listIndexes.rows).toEqual([{ indexname: 'properties_user_id_updated_at_idx' }]);
       expect(await migrateDown(test.db)).toEqual(['2026_11_24_006_lease_by_lease_projection']);
       const projectionColumns = await sql<{ n: number }>`
         select count(*)::int as n from information_schema.columns
@@ -76,6 +83,7 @@ describe.each(backends)('createDb on %s', (kind) => {
         '2026_11_23_004_property_change_notifications',
         '2026_11_24_005_clear_registration_admin_flags',
         '2026_11_24_006_lease_by_lease_projection',
+        '2026_11_24_007_list_indexes',
       ]);
     } finally {
       await test.cleanup();
@@ -95,6 +103,7 @@ describe('createDb with PGlite', () => {
         '2026_11_23_004_property_change_notifications',
         '2026_11_24_005_clear_registration_admin_flags',
         '2026_11_24_006_lease_by_lease_projection',
+        '2026_11_24_007_list_indexes',
       ]);
       const tables = await sql<{ table_name: string }>`
         select table_name from information_schema.tables

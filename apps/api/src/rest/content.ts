@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import { contactInput, leadInput } from '../trpc/schemas.js';
+import { contactInput, leadInput, PROJECTS_PAGE_LIMIT, USERS_PAGE_LIMIT } from '../trpc/schemas.js';
 import { defineRoute, type RestRoute } from './define.js';
 import {
-  adminUserSchema,
+  adminUserPageRowSchema,
   blogPostSchema,
   blogPostSummarySchema,
   configSchema,
   messageSchema,
   messageWithModeSchema,
+  propertySummarySchema,
 } from './output-schemas.js';
+import { PAGE_HEADERS, pageQuery, pageQuerySchema, setPageHeaders } from './paging.js';
 
 export const contentRoutes: RestRoute[] = [
   {
@@ -70,16 +72,52 @@ export const contentRoutes: RestRoute[] = [
     errors: [],
     handle: ({ caller }) => caller.config.get(),
   },
-  {
+  defineRoute({
     method: 'GET',
     path: '/api/admin/users-with-properties',
     tag: 'Admin',
-    summary: 'Every user with propertyCount and properties (admins only)',
+    summary:
+      'Users in account order (oldest first), each with propertyCount and their 5 most recently updated properties: one page (admins only)',
+    description:
+      'Keyset pages: follow the `Link: <…>; rel="next"` header until it is absent; `X-Total-Count` is the number of users whose email contains `q`. A user with more than 5 projects has `propertiesCursor`, the `cursor` of `GET /api/admin/users/{id}/properties` that continues after them.',
     auth: true,
-    response: { status: 200, description: 'Users', schema: z.array(adminUserSchema) },
-    errors: [401, 403],
-    handle: ({ caller }) => caller.admin.usersWithProperties(),
-  },
+    query: pageQuerySchema(USERS_PAGE_LIMIT, 'the user’s email'),
+    response: {
+      status: 200,
+      description: 'One page of users',
+      schema: z.array(adminUserPageRowSchema),
+      headers: PAGE_HEADERS,
+    },
+    errors: [400, 401, 403],
+    handle: async ({ caller, query, req, reply }) => {
+      const page = await caller.admin.usersPage(pageQuery(query));
+      setPageHeaders(req, reply, page);
+      return page.items;
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/admin/users/:id/properties',
+    tag: 'Admin',
+    summary: 'One user’s projects without rent rolls, most recently updated first: one page (admins only)',
+    description:
+      'Keyset pages like `GET /api/properties` (`Link`, `X-Total-Count`, `q` on name, address or city); start from a user row’s `propertiesCursor` to list the projects after the 5 the admin list shows.',
+    auth: true,
+    idNotFound: 'User not found',
+    query: pageQuerySchema(PROJECTS_PAGE_LIMIT, 'the project name, address or city'),
+    response: {
+      status: 200,
+      description: 'One page of projects',
+      schema: z.array(propertySummarySchema),
+      headers: PAGE_HEADERS,
+    },
+    errors: [400, 401, 403, 404],
+    handle: async ({ caller, id, query, req, reply }) => {
+      const page = await caller.admin.userProperties({ id, ...pageQuery(query) });
+      setPageHeaders(req, reply, page);
+      return page.items;
+    },
+  }),
   {
     method: 'DELETE',
     path: '/api/admin/users/:id',

@@ -44,7 +44,14 @@ export interface RestRoute<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
   query?: Q;
   /** Message of the 404 sent when `:id` is not a positive whole number. */
   idNotFound?: string;
-  response: { status: number; description: string; schema?: z.ZodType; contentType?: string };
+  response: {
+    status: number;
+    description: string;
+    schema?: z.ZodType;
+    contentType?: string;
+    /** Response headers worth documenting (OpenAPI `headers`), e.g. a page's `Link`. */
+    headers?: Record<string, { description: string; schema: Record<string, unknown> }>;
+  };
   /** Error statuses the path can answer with. */
   errors: number[];
   /** Only registered when this returns true (e.g. manual-verify in development mode). */

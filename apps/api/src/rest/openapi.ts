@@ -59,6 +59,7 @@ export function buildOpenApiDocument(routes: RestRoute[], info: { appUrl: string
     const responses: Record<string, unknown> = {
       [route.response.status]: {
         description: route.response.description,
+        ...(route.response.headers ? { headers: route.response.headers } : {}),
         ...(route.response.schema
           ? {
               content: {

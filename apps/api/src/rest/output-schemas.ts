@@ -86,6 +86,19 @@ export const adminUserSchema = z
   })
   .meta({ id: 'AdminUser' });
 
+/** A row of a page of the admin list: its 5 most recent projects and the cursor to the rest. */
+export const adminUserPageRowSchema = adminUserSchema
+  .extend({
+    properties: z.array(propertySummarySchema).max(5),
+    propertiesCursor: z
+      .string()
+      .nullable()
+      .describe(
+        '`cursor` of GET /api/admin/users/{id}/properties after these properties; null when there are no more',
+      ),
+  })
+  .meta({ id: 'AdminUserPageRow' });
+
 export const configSchema = z
   .object({
     productTitle: z.string(),

@@ -1,8 +1,11 @@
 import { propertyPayloadSchema } from '@cre/underwriting';
 import { z } from 'zod';
+import { splitPageJson } from '../trpc/paging.js';
 import { PROJECT_NOT_FOUND_MESSAGE } from '../trpc/routers/properties.js';
+import { PROJECTS_PAGE_LIMIT } from '../trpc/schemas.js';
 import { defineRoute, type RestRoute } from './define.js';
 import { messageSchema, propertySchema } from './output-schemas.js';
+import { PAGE_HEADERS, pageQuery, pageQuerySchema, setPageHeaders } from './paging.js';
 
 const tag = 'Projects';
 
@@ -18,16 +21,29 @@ export const propertyRoutes: RestRoute[] = [
     errors: [400, 401, 403, 404],
     handle: ({ caller, body }) => caller.properties.save(body),
   }),
-  {
+  defineRoute({
     method: 'GET',
     path: '/api/properties',
     tag,
-    summary: 'Your projects, most recently updated first, each with every input field and tenantLeases',
+    summary:
+      'Your projects, most recently updated first (ties by id), each with every input field and tenantLeases: one page',
+    description:
+      'Keyset pages: follow the `Link: <…>; rel="next"` header until it is absent; `X-Total-Count` is the number of projects matching `q` (name, address or city contains it, case-insensitively).',
     auth: true,
-    response: { status: 200, description: 'Projects', schema: z.array(propertySchema) },
-    errors: [401],
-    handle: ({ caller }) => caller.properties.list(),
-  },
+    query: pageQuerySchema(PROJECTS_PAGE_LIMIT, 'the project name, address or city'),
+    response: {
+      status: 200,
+      description: 'One page of projects',
+      schema: z.array(propertySchema),
+      headers: PAGE_HEADERS,
+    },
+    errors: [400, 401],
+    handle: async ({ caller, query, req, reply }) => {
+      const page = splitPageJson(await caller.properties.page(pageQuery(query)));
+      setPageHeaders(req, reply, page);
+      return page.items;
+    },
+  }),
   {
     method: 'GET',
     path: '/api/properties/recent',

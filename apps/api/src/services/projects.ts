@@ -3,6 +3,8 @@ import {
   deleteProperty,
   getRecentProperty,
   listPropertiesJson,
+  listPropertiesPageJson,
+  type PageRequest,
   type Property,
   type PropertyInput,
   recordPropertyAccess,
@@ -20,6 +22,12 @@ export interface ProjectService {
    * built by the database: from the cache when it holds it, otherwise with one query.
    */
   listJson(userId: number): Promise<string>;
+  /**
+   * One keyset page of the user's projects (same order and objects as {@link listJson}) as the
+   * JSON text `{"nextCursor":…,"total":…,"items":[…]}` (see `splitPageJson`), cached per user
+   * and page like the whole list and evicted with it. Throws `InvalidCursorError` for a bad cursor.
+   */
+  pageJson(userId: number, page: PageRequest): Promise<string>;
   /** The most recently accessed or updated project, or null. */
   recent(userId: number): Promise<Property | null>;
   /** Creates a project, or updates the user's project `input.id`; null when that is not theirs. */
@@ -42,6 +50,14 @@ export function createProjectService(db: Db, lists: ProjectListCache): ProjectSe
   };
   return {
     listJson: (userId) => lists.getOrLoad({ userId }, () => listPropertiesJson(db, userId)),
+    pageJson: (userId, { limit, cursor, q }) => {
+      const search = q?.trim() || undefined;
+      const key = { userId, page: { limit, cursor: cursor ?? undefined, q: search } };
+      return lists.getOrLoad(key, async () => {
+        const page = await listPropertiesPageJson(db, userId, { limit, cursor, q: search });
+        return `{"nextCursor":${JSON.stringify(page.nextCursor)},"total":${page.total},"items":${page.items}}`;
+      });
+    },
     recent: (userId) => getRecentProperty(db, userId),
     save: (userId, input) => writing(userId, saveProperty(db, userId, input)),
     recordAccess: (userId, id) => writing(userId, recordPropertyAccess(db, userId, id)),

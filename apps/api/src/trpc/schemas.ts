@@ -115,3 +115,39 @@ export const contactInput = z.object(
   },
   bodyError,
 );
+
+/** Messages of the paged lists' query (platform.md: a bad `limit` or `cursor` is a 400). */
+export const PAGE_MESSAGES = {
+  limit: 'limit must be a whole number from 1 to 200',
+  cursor: 'cursor is not valid',
+  q: 'q must be text of at most 200 characters',
+} as const;
+
+/** Default page sizes (platform.md): projects 100, admin users 50. */
+export const PROJECTS_PAGE_LIMIT = 100;
+export const USERS_PAGE_LIMIT = 50;
+
+/** The fields of a keyset page request (see {@link pageInput}). */
+function pageShape(defaultLimit: number) {
+  const limitError = { error: PAGE_MESSAGES.limit };
+  return {
+    limit: z.number(limitError).int(limitError).min(1, limitError).max(200, limitError).default(defaultLimit),
+    cursor: z.string({ error: PAGE_MESSAGES.cursor }).max(400, { error: PAGE_MESSAGES.cursor }).nullish(),
+    q: z.string({ error: PAGE_MESSAGES.q }).max(200, { error: PAGE_MESSAGES.q }).nullish(),
+  };
+}
+
+/**
+ * A keyset page request: `limit` (1..200, default `defaultLimit`), `cursor` (opaque, from the
+ * previous page's `nextCursor`; absent or null for the first page) and `q` (contains-search).
+ * The whole input may be left out (the first page at the default size).
+ */
+export function pageInput(defaultLimit: number) {
+  return z.object(pageShape(defaultLimit), bodyError).prefault({});
+}
+
+/** `admin.userProperties`: a page of one user's projects. */
+export const userPropertiesInput = z.object(
+  { id: idInput.shape.id, ...pageShape(PROJECTS_PAGE_LIMIT) },
+  bodyError,
+);

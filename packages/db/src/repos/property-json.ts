@@ -11,7 +11,7 @@ const fieldColumns = (fields: readonly ColumnField[], alias: string) =>
   fields.map((field) => `${alias}.${field.column} as "${field.key}"`);
 
 /** The keys of a project in the order of `toPropertySummary`, then its leases. */
-const PROPERTY_COLUMNS = [
+export const PROPERTY_COLUMNS = [
   'p.id as "id"',
   'p.user_id as "userId"',
   ...fieldColumns(PROPERTY_FIELDS, 'p'),
@@ -23,7 +23,7 @@ const PROPERTY_COLUMNS = [
 /** The keys of a lease in the order of `toTenantLease`. */
 const LEASE_COLUMNS = ['l.id as "id"', 'l.property_id as "propertyId"', ...fieldColumns(LEASE_FIELDS, 'l')];
 
-const LEASES_JSON = `(select coalesce(json_agg(row_to_json(lj) order by l.position), '[]')
+export const LEASES_JSON = `(select coalesce(json_agg(row_to_json(lj) order by l.position), '[]')
    from tenant_leases l cross join lateral (select ${LEASE_COLUMNS.join(', ')}) lj
    where l.property_id = p.id)`;
 

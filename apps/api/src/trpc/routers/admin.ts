@@ -1,17 +1,53 @@
-import { findUserById, listUsersWithProperties } from '@cre/db';
+import { findUserById, listUserPropertiesPage, listUsersPage, listUsersWithProperties } from '@cre/db';
 import { TRPCError } from '@trpc/server';
-import { idInput } from '../schemas.js';
-import { toApiAdminUser } from '../serialize.js';
+import { readPage } from '../paging.js';
+import { idInput, pageInput, USERS_PAGE_LIMIT, userPropertiesInput } from '../schemas.js';
+import { toApiAdminUser, toApiPropertySummary } from '../serialize.js';
 import { adminProcedure, router } from '../trpc.js';
 
 export const CANNOT_DELETE_SELF_MESSAGE = 'You cannot delete your own account.';
 export const CANNOT_DELETE_ADMIN_MESSAGE = 'The primary admin account cannot be deleted.';
 
 export const adminRouter = router({
-  /** Every user with `propertyCount` and `properties`. */
+  /**
+   * Every user with `propertyCount` and every one of their `properties`. Kept, unpaged, for the
+   * web app's admin console until it moves to `usersPage`; `GET /api/admin/users-with-properties`
+   * is paged.
+   */
   usersWithProperties: adminProcedure.query(async ({ ctx }) =>
     (await listUsersWithProperties(ctx.db)).map((u) => toApiAdminUser(u, ctx.config.adminEmail)),
   ),
+
+  /**
+   * One keyset page of users in account order (oldest first; `limit` 1..200, default 50; `q`
+   * contains-search on the email): `{ items, nextCursor, total }`, each user with `propertyCount`,
+   * their 5 most recently updated `properties` and `propertiesCursor` (continues that list with
+   * `userProperties`; null when there are no more).
+   */
+  usersPage: adminProcedure.input(pageInput(USERS_PAGE_LIMIT)).query(async ({ ctx, input }) => {
+    const page = await readPage(listUsersPage(ctx.db, input));
+    return {
+      items: page.items.map((u) => ({
+        ...toApiAdminUser(u, ctx.config.adminEmail),
+        propertiesCursor: u.propertiesCursor,
+      })),
+      nextCursor: page.nextCursor,
+      total: page.total,
+    };
+  }),
+
+  /**
+   * One keyset page of a user's projects without rent rolls, most recently updated first
+   * (`limit` default 100, `cursor`, `q` on name, address or city): `{ items, nextCursor, total }`.
+   * 404 when the user does not exist.
+   */
+  userProperties: adminProcedure.input(userPropertiesInput).query(async ({ ctx, input }) => {
+    const { id, ...request } = input;
+    if (!(await findUserById(ctx.db, id)))
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
+    const page = await readPage(listUserPropertiesPage(ctx.db, id, request));
+    return { items: page.items.map(toApiPropertySummary), nextCursor: page.nextCursor, total: page.total };
+  }),
 
   /** Deletes a user with their projects, leases and sessions; never yourself, never ADMIN_EMAIL. */
   deleteUser: adminProcedure.input(idInput).mutation(async ({ ctx, input }) => {
