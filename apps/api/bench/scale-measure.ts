@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 /** Percentiles of one measured request kind, in ms. */
 export interface Latency {
   name: string;
+  /** The server's resident memory after this kind of request (MB). */
+  rssAfterMb?: number;
   count: number;
   p50: number;
   p95: number;
@@ -45,16 +47,20 @@ export async function measure(
   };
 }
 
+/** A process's resident memory now (VmRSS, MB), 0 when it cannot be read. */
+export function residentMb(pid: number | undefined): number {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
 /** Samples a process's resident memory (VmRSS, MB) every 100 ms; `stop()` returns the largest seen. */
 export function sampleMemory(pid: number | undefined): { stop: () => number } {
   let peak = 0;
   const read = () => {
-    try {
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-      peak = Math.max(peak, kb / 1024);
-    } catch {
-      // the process is gone, or not Linux
-    }
+    peak = Math.max(peak, residentMb(pid));
   };
   read();
   const timer = setInterval(read, 100);
@@ -69,13 +75,13 @@ export function sampleMemory(pid: number | undefined): { stop: () => number } {
 
 /** The table of figures, each read against its target ("met" / "NOT MET"). */
 export function formatLatencies(rows: readonly (Latency & { target?: number })[]): string {
-  const head = `  ${'request'.padEnd(44)}${'n'.padStart(5)}${'p50'.padStart(9)}${'p95'.padStart(9)}${'p99'.padStart(9)}  failures  target (p95)`;
+  const head = `  ${'request'.padEnd(44)}${'n'.padStart(5)}${'p50'.padStart(9)}${'p95'.padStart(9)}${'p99'.padStart(9)}  failures  RSS after  target (p95)`;
   const lines = rows.map((r) => {
     const verdict =
       r.target === undefined
         ? ''
         : `${r.p95 <= r.target && r.failures === 0 ? 'met' : 'NOT MET'} (≤ ${r.target} ms)`;
-    return `  ${r.name.padEnd(44)}${String(r.count).padStart(5)}${r.p50.toFixed(1).padStart(9)}${r.p95.toFixed(1).padStart(9)}${r.p99.toFixed(1).padStart(9)}  ${String(r.failures).padStart(8)}  ${verdict}`;
+    return `  ${r.name.padEnd(44)}${String(r.count).padStart(5)}${r.p50.toFixed(1).padStart(9)}${r.p95.toFixed(1).padStart(9)}${r.p99.toFixed(1).padStart(9)}  ${String(r.failures).padStart(8)}  ${`${(r.rssAfterMb ?? 0).toFixed(0)} MB`.padStart(9)}  ${verdict}`;
   });
   return [head, ...lines].join('\n');
 }

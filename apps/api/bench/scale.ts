@@ -18,7 +18,7 @@ import { hashPassword } from '../src/services/passwords.js';
 import { adminQuery, adminUrl, databaseUrl } from '../test/helpers/databases.js';
 import { samplePayload } from '../test/helpers/payload.js';
 import { startServer } from './lib.js';
-import { formatLatencies, type Latency, measure, sampleMemory } from './scale-measure.js';
+import { formatLatencies, type Latency, measure, residentMb, sampleMemory } from './scale-measure.js';
 import { FULL_SCALE, type ScaleSize, seedScale } from './scale-seed.js';
 
 const PASSWORD = 'scale bench password';
@@ -80,20 +80,26 @@ async function measureServer(
   });
   const rows: (Latency & { target?: number })[] = [];
   rows.push({
-    ...(await measure(
-      'admin: first page (50 users)',
-      requests,
-      200,
-      get('/api/admin/users-with-properties?limit=50', admin),
+    ...(await withRss(
+      pid,
+      measure(
+        'admin: first page (50 users)',
+        requests,
+        200,
+        get('/api/admin/users-with-properties?limit=50', admin),
+      ),
     )),
     target: READ_TARGET_MS,
   });
   rows.push({
-    ...(await measure('admin: search by email fragment', requests, 200, (i) =>
-      get(
-        `/api/admin/users-with-properties?limit=50&q=${encodeURIComponent(`er${1000 + ((i * 37) % 8000)}@`)}`,
-        admin,
-      )(),
+    ...(await withRss(
+      pid,
+      measure('admin: search by email fragment', requests, 200, (i) =>
+        get(
+          `/api/admin/users-with-properties?limit=50&q=${encodeURIComponent(`er${1000 + ((i * 37) % 8000)}@`)}`,
+          admin,
+        )(),
+      ),
     )),
     target: READ_TARGET_MS,
   });
@@ -104,55 +110,76 @@ async function measureServer(
     admin,
   );
   rows.push({
-    ...(await measure('admin: page 50', requests, 200, () => ({
-      url: page50,
-      init: { headers: { cookie: admin } },
-    }))),
-    target: READ_TARGET_MS,
-  });
-  rows.push({
-    ...(await measure(
-      'projects: first page of 2,000 (heavy user)',
-      requests,
-      200,
-      get('/api/properties?limit=100', heavy),
+    ...(await withRss(
+      pid,
+      measure('admin: page 50', requests, 200, () => ({
+        url: page50,
+        init: { headers: { cookie: admin } },
+      })),
     )),
     target: READ_TARGET_MS,
   });
   rows.push({
-    ...(await measure('projects: search', requests, 200, (i) =>
-      get(`/api/properties?q=${encodeURIComponent(`project ${1 + (i % 19)}`)}`, heavy)(),
+    ...(await withRss(
+      pid,
+      measure(
+        'projects: first page of 2,000 (heavy user)',
+        requests,
+        200,
+        get('/api/properties?limit=100', heavy),
+      ),
+    )),
+    target: READ_TARGET_MS,
+  });
+  rows.push({
+    ...(await withRss(
+      pid,
+      measure('projects: search', requests, 200, (i) =>
+        get(`/api/properties?q=${encodeURIComponent(`project ${1 + (i % 19)}`)}`, heavy)(),
+      ),
     )),
     target: READ_TARGET_MS,
   });
   if (writes) {
     rows.push({
-      ...(await measure('login', requests, 200, (i) => ({
-        url: `${base}/api/login`,
-        init: {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-forwarded-for': `10.${20 + Math.floor(i / 250)}.${i % 250}.7`,
+      ...(await withRss(
+        pid,
+        measure('login', requests, 200, (i) => ({
+          url: `${base}/api/login`,
+          init: {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': `10.${20 + Math.floor(i / 250)}.${i % 250}.7`,
+            },
+            body: JSON.stringify({ email: `user${2 + i}@scale.example.com`, password: PASSWORD }),
           },
-          body: JSON.stringify({ email: `user${2 + i}@scale.example.com`, password: PASSWORD }),
-        },
-      }))),
+        })),
+      )),
       target: READ_TARGET_MS,
     });
     rows.push({
-      ...(await measure('save a project', requests, 200, (i) => ({
-        url: `${base}/api/properties`,
-        init: {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: heavy },
-          body: JSON.stringify(samplePayload({ name: `Bench save ${i}` })),
-        },
-      }))),
+      ...(await withRss(
+        pid,
+        measure('save a project', requests, 200, (i) => ({
+          url: `${base}/api/properties`,
+          init: {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie: heavy },
+            body: JSON.stringify(samplePayload({ name: `Bench save ${i}` })),
+          },
+        })),
+      )),
       target: SAVE_TARGET_MS,
     });
   }
   return { rows, peakMb: memory.stop() };
+}
+
+/** Runs one measurement and notes the server's memory right after it. */
+async function withRss(pid: number | undefined, run: Promise<Latency>): Promise<Latency> {
+  const latency = await run;
+  return { ...latency, rssAfterMb: residentMb(pid) };
 }
 
 /** Adds the admin account (verified; ADMIN_EMAIL makes it the admin). */
