@@ -20,8 +20,8 @@ export type BlogPostSummary = RouterOutputs['blog']['list'][number];
 /** A full post (`blog.get`). */
 export type BlogPost = NonNullable<RouterOutputs['blog']['get']>;
 
-/** A user row of the admin console (`admin.usersWithProperties`). */
-export type AdminUser = RouterOutputs['admin']['usersWithProperties'][number];
+/** A user row of the admin console (`admin.usersPage`). */
+export type AdminUser = RouterOutputs['admin']['usersPage']['items'][number];
 
 /** A property in an admin user row. */
 export type AdminProperty = AdminUser['properties'][number];

@@ -10,9 +10,9 @@ export const CANNOT_DELETE_ADMIN_MESSAGE = 'The primary admin account cannot be 
 
 export const adminRouter = router({
   /**
-   * Every user with `propertyCount` and every one of their `properties`. Kept, unpaged, for the
-   * web app's admin console until it moves to `usersPage`; `GET /api/admin/users-with-properties`
-   * is paged.
+   * Every user with `propertyCount` and every one of their `properties`, unpaged: kept for tRPC
+   * clients written before paging (the web's admin console reads `usersPage`, and
+   * `GET /api/admin/users-with-properties` is paged). Use `usersPage` on a large platform.
    */
   usersWithProperties: adminProcedure.query(async ({ ctx }) =>
     (await listUsersWithProperties(ctx.db)).map((u) => toApiAdminUser(u, ctx.config.adminEmail)),

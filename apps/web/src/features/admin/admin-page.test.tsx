@@ -5,6 +5,15 @@ import { renderApp } from '../../../test/render';
 import { type MockHandler, MockTrpcError } from '../../../test/trpc-mock';
 import { addressLine, propertyCountLabel } from './admin-labels';
 
+/** One page of the admin console holding `users` (every row's projects shown in full). */
+function usersPage(users: Array<Record<string, unknown>>) {
+  return {
+    items: users.map((u) => ({ propertiesCursor: null, ...u })),
+    nextCursor: null,
+    total: users.length,
+  };
+}
+
 const owner = {
   id: 12,
   email: 'owner@example.com',
@@ -54,18 +63,18 @@ function renderAdmin(handlers: Record<string, MockHandler>) {
 
 describe('admin console', () => {
   it('shows a spinner while loading', async () => {
-    renderAdmin({ 'admin.usersWithProperties': () => new Promise(() => {}) });
+    renderAdmin({ 'admin.usersPage': () => new Promise(() => {}) });
     expect(await screen.findByLabelText('Loading users')).toBeInTheDocument();
   });
 
   it('shows "No users found" for an empty list', async () => {
-    renderAdmin({ 'admin.usersWithProperties': () => [] });
+    renderAdmin({ 'admin.usersPage': () => usersPage([]) });
     expect(await screen.findByText('No users found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
   });
 
   it('shows users with badges, ids, dates, counts and properties', async () => {
-    renderAdmin({ 'admin.usersWithProperties': () => [adminRow, owner, lone, empty] });
+    renderAdmin({ 'admin.usersPage': () => usersPage([adminRow, owner, lone, empty]) });
     const ownerCard = (await screen.findByText('owner@example.com')).closest('li') as HTMLElement;
     expect(within(ownerCard).getByText('Unverified')).toBeInTheDocument();
     const joined = new Date(owner.createdAt).toLocaleDateString('en-US');
@@ -99,11 +108,8 @@ describe('admin console', () => {
     renderApp('/admin', {
       handlers: {
         'auth.me': () => otherAdmin,
-        'admin.usersWithProperties': () => [
-          adminRow,
-          { ...otherAdmin, propertyCount: 0, properties: [] },
-          owner,
-        ],
+        'admin.usersPage': () =>
+          usersPage([adminRow, { ...otherAdmin, propertyCount: 0, properties: [] }, owner]),
       },
     });
     expect(await screen.findByRole('button', { name: 'Delete user owner@example.com' })).toBeInTheDocument();
@@ -116,7 +122,7 @@ describe('admin console', () => {
   it('deletes a user after confirmation and refreshes the list', async () => {
     let users = [adminRow, owner];
     const { user, calls } = renderAdmin({
-      'admin.usersWithProperties': () => users,
+      'admin.usersPage': () => usersPage(users),
       'admin.deleteUser': () => {
         users = [adminRow];
         return { message: 'User deleted successfully' };
@@ -134,8 +140,91 @@ describe('admin console', () => {
     expect(calls.find((call) => call.path === 'admin.deleteUser')?.input).toEqual({ id: 12 });
   });
 
+  it('searches by email, shows the total, pages with Next and Previous, and stays on the page after a delete', async () => {
+    const person = (n: number) => ({ ...empty, id: 100 + n, email: `person${n}@example.com` });
+    let pageTwo = [person(51), person(52)];
+    const { user, calls } = renderAdmin({
+      'admin.usersPage': (input) => {
+        const { cursor, q } = (input ?? {}) as { cursor?: string; q?: string };
+        if (q) return { items: [{ ...person(7), propertiesCursor: null }], nextCursor: null, total: 1 };
+        if (cursor === 'after-50')
+          return {
+            items: pageTwo.map((u) => ({ ...u, propertiesCursor: null })),
+            nextCursor: null,
+            total: 50 + pageTwo.length,
+          };
+        return {
+          items: Array.from({ length: 50 }, (_, i) => ({ ...person(i + 1), propertiesCursor: null })),
+          nextCursor: 'after-50',
+          total: 52,
+        };
+      },
+      'admin.deleteUser': () => {
+        pageTwo = [person(52)];
+        return { message: 'User deleted successfully' };
+      },
+    });
+    expect(await screen.findByTestId('admin-user-total')).toHaveTextContent('52 users');
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('person51@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    // deleting on page 2 keeps the admin on page 2
+    await user.click(screen.getByRole('button', { name: 'Delete user person51@example.com' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete User Account' })).getByRole('button', {
+        name: 'Delete User',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByText('person51@example.com')).not.toBeInTheDocument());
+    expect(screen.getByText('person52@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('person1@example.com')).toBeInTheDocument();
+    // a search goes back to the first page of its matches
+    await user.type(screen.getByRole('textbox', { name: 'Search users' }), 'son7@');
+    expect(await screen.findByText('1 user matching "son7@"')).toBeInTheDocument();
+    expect(screen.getByText('person7@example.com')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === 'admin.usersPage').at(-1)?.input).toEqual({
+      limit: 50,
+      q: 'son7@',
+    });
+  });
+
+  it("opens a user's projects past the five recent ones on demand", async () => {
+    const recent = Array.from({ length: 5 }, (_, i) => ({
+      ...owner.properties[0]!,
+      id: 200 + i,
+      name: `Recent ${i + 1}`,
+    }));
+    const { user, calls } = renderAdmin({
+      'admin.usersPage': () => ({
+        items: [{ ...owner, propertyCount: 7, properties: recent, propertiesCursor: 'owner-after-5' }],
+        nextCursor: null,
+        total: 1,
+      }),
+      'admin.userProperties': () => ({
+        items: [
+          { ...owner.properties[0]!, id: 301, name: 'Older One' },
+          { ...owner.properties[0]!, id: 302, name: 'Older Two' },
+        ],
+        nextCursor: null,
+        total: 7,
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Show 2 more of 2 projects' }));
+    expect(await screen.findByText('Older Two')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /more of/ })).toBeNull();
+    expect(calls.find((c) => c.path === 'admin.userProperties')?.input).toEqual({
+      id: 12,
+      limit: 25,
+      cursor: 'owner-after-5',
+    });
+  });
+
   it('keeps the user when the dialog is cancelled', async () => {
-    const { user, calls } = renderAdmin({ 'admin.usersWithProperties': () => [adminRow, owner] });
+    const { user, calls } = renderAdmin({ 'admin.usersPage': () => usersPage([adminRow, owner]) });
     await user.click(await screen.findByRole('button', { name: 'Delete user owner@example.com' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete User Account' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -145,7 +234,7 @@ describe('admin console', () => {
 
   it('toasts "Failed to delete user" when deletion fails', async () => {
     const { user } = renderAdmin({
-      'admin.usersWithProperties': () => [adminRow, owner],
+      'admin.usersPage': () => usersPage([adminRow, owner]),
       'admin.deleteUser': () => {
         throw new MockTrpcError('Forbidden', 'FORBIDDEN', 403);
       },
@@ -157,7 +246,7 @@ describe('admin console', () => {
 
   it('shows Access Denied when the server refuses the list', async () => {
     renderAdmin({
-      'admin.usersWithProperties': () => {
+      'admin.usersPage': () => {
         throw new MockTrpcError("You don't have permission", 'FORBIDDEN', 403);
       },
     });

@@ -1,9 +1,21 @@
 import { AppHeader, ConfirmDialog } from '@cre/ui';
-import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AdminUser } from '../../lib/api-types';
 import { isSpecialAdmin, isSpecialAdminEmail, useCurrentUser } from '../../lib/auth';
 import { useBrokerConfig } from '../../lib/broker-config';
@@ -13,7 +25,19 @@ import { useTRPC } from '../../lib/trpc';
 import { AccessDenied } from '../session/access-denied';
 import { AdminUserCard } from './admin-user-card';
 
-/** The admin console: every user with their properties, and deleting users. */
+/** Users per page of the admin console. */
+export const USERS_PER_PAGE = 50;
+
+/** "1 user", "20,000 users". */
+export function userCountLabel(count: number): string {
+  return count === 1 ? '1 user' : `${count.toLocaleString('en-US')} users`;
+}
+
+/**
+ * The admin console: users a page at a time (keyset pages of 50 in account order, `admin.usersPage`),
+ * an email search, the total, each user's recent projects with the rest on demand, and deleting
+ * users (the page shown stays the page shown).
+ */
 export function AdminPage() {
   usePageTitle('Admin');
   const trpc = useTRPC();
@@ -21,13 +45,27 @@ export function AdminPage() {
   const { user: me } = useCurrentUser();
   const { config } = useBrokerConfig();
   const [pending, setPending] = useState<AdminUser | null>(null);
-  const usersQuery = useQuery(trpc.admin.usersWithProperties.queryOptions());
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  // the cursor of every page visited: Previous steps back, Next adds the page's nextCursor
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  useEffect(() => setCursors([null]), [q]);
+  const cursor = cursors[cursors.length - 1] ?? null;
+  const usersQuery = useQuery({
+    ...trpc.admin.usersPage.queryOptions({
+      limit: USERS_PER_PAGE,
+      ...(cursor ? { cursor } : {}),
+      ...(q ? { q } : {}),
+    }),
+    placeholderData: keepPreviousData,
+  });
   const remove = useMutation(
     trpc.admin.deleteUser.mutationOptions({
       onSuccess: async () => {
         setPending(null);
         showToast({ title: 'Success', message: 'User deleted successfully', color: 'green' });
-        await queryClient.invalidateQueries({ queryKey: trpc.admin.usersWithProperties.queryKey() });
+        // the same page (same cursor) is fetched again: the admin stays where they were
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.usersPage.pathKey() });
       },
       onError: () => {
         setPending(null);
@@ -37,7 +75,11 @@ export function AdminPage() {
   );
   const forbidden = usersQuery.error?.data?.code === 'FORBIDDEN';
   if (forbidden) return <AccessDenied />;
-  const users = usersQuery.data ?? [];
+  const users = usersQuery.data?.items ?? [];
+  const total = usersQuery.data?.total ?? 0;
+  const pageNumber = cursors.length;
+  const pageCount = Math.max(1, Math.ceil(total / USERS_PER_PAGE));
+  const nextCursor = usersQuery.data?.nextCursor ?? null;
 
   return (
     <>
@@ -59,6 +101,22 @@ export function AdminPage() {
             </Title>
             <Text c="dimmed">All registered users and the properties they have analyzed.</Text>
           </div>
+          <Group justify="space-between" align="flex-end">
+            <TextInput
+              label="Search users"
+              placeholder="Email contains…"
+              leftSection={<IconSearch size={16} />}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              w={{ base: '100%', sm: 360 }}
+            />
+            {usersQuery.data ? (
+              <Text fw={600} data-testid="admin-user-total" aria-live="polite">
+                {userCountLabel(total)}
+                {q ? ` matching "${q}"` : ''}
+              </Text>
+            ) : null}
+          </Group>
           {usersQuery.isPending ? (
             <Center py="xl">
               <Loader aria-label="Loading users" />
@@ -89,6 +147,25 @@ export function AdminPage() {
               })}
             </Stack>
           )}
+          {usersQuery.data && (pageNumber > 1 || nextCursor) ? (
+            <Group justify="space-between" component="nav" aria-label="User pages">
+              <Button
+                variant="default"
+                disabled={pageNumber === 1}
+                onClick={() => setCursors((visited) => visited.slice(0, -1))}
+              >
+                Previous
+              </Button>
+              <Text size="sm">{`Page ${pageNumber.toLocaleString('en-US')} of ${pageCount.toLocaleString('en-US')}`}</Text>
+              <Button
+                variant="default"
+                disabled={!nextCursor || usersQuery.isPlaceholderData}
+                onClick={() => nextCursor && setCursors((visited) => [...visited, nextCursor])}
+              >
+                Next
+              </Button>
+            </Group>
+          ) : null}
         </Stack>
       </Container>
       <ConfirmDialog

@@ -4,6 +4,15 @@ import { adminUser, testConfig, testUser } from '../../../test/fixtures';
 import { renderApp, renderWithProviders } from '../../../test/render';
 import { AnalyzerHeader } from '../analyzer/analyzer-header';
 
+/** One page of the admin console holding `users` (every row's projects shown in full). */
+function usersPage(users: Array<Record<string, unknown>>) {
+  return {
+    items: users.map((u) => ({ propertiesCursor: null, ...u })),
+    nextCursor: null,
+    total: users.length,
+  };
+}
+
 /*
  * Who the web app treats as an admin (issue 10 item 1): only the server's isAdmin counts. Whoever
  * registers the configured admin address (admin@example.com here) without verifying it gets
@@ -63,7 +72,7 @@ describe('the ADMIN badge follows the row isAdmin', () => {
     renderApp('/admin', {
       handlers: {
         'auth.me': () => secondAdmin,
-        'admin.usersWithProperties': () => [row(unverifiedAdminAddress), row(secondAdmin), row(owner)],
+        'admin.usersPage': () => usersPage([row(unverifiedAdminAddress), row(secondAdmin), row(owner)]),
       },
     });
     // Delete buttons appear once the broker configuration (with the admin address) has arrived.
@@ -78,7 +87,7 @@ describe('the ADMIN badge follows the row isAdmin', () => {
 
   it('badges the admin address when its row says isAdmin true', async () => {
     renderApp('/admin', {
-      handlers: { 'auth.me': () => adminUser, 'admin.usersWithProperties': () => [row(adminUser)] },
+      handlers: { 'auth.me': () => adminUser, 'admin.usersPage': () => usersPage([row(adminUser)]) },
     });
     const card = (await screen.findByText('admin@example.com')).closest('li') as HTMLElement;
     expect(within(card).getByText('ADMIN')).toBeInTheDocument();
@@ -97,12 +106,12 @@ describe('the /admin route follows isAdmin', () => {
       'href',
       `mailto:${testConfig.brokerEmail}`,
     );
-    expect(calls.some((call) => call.path === 'admin.usersWithProperties')).toBe(false);
+    expect(calls.some((call) => call.path === 'admin.usersPage')).toBe(false);
   });
 
   it('opens the admin console when the server says isAdmin true', async () => {
     renderApp('/admin', {
-      handlers: { 'auth.me': () => confirmedAdminAddress, 'admin.usersWithProperties': () => [] },
+      handlers: { 'auth.me': () => confirmedAdminAddress, 'admin.usersPage': () => usersPage([]) },
     });
     expect(await screen.findByText('No users found')).toBeInTheDocument();
   });
@@ -110,7 +119,7 @@ describe('the /admin route follows isAdmin', () => {
   it('shows Access Denied when the server stops saying isAdmin while the page is open', async () => {
     let me = confirmedAdminAddress;
     const { queryClient } = renderApp('/admin', {
-      handlers: { 'auth.me': () => me, 'admin.usersWithProperties': () => [] },
+      handlers: { 'auth.me': () => me, 'admin.usersPage': () => usersPage([]) },
     });
     expect(await screen.findByText('No users found')).toBeInTheDocument();
     me = unverifiedAdminAddress;

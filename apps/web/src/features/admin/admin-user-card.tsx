@@ -3,6 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import type { AdminUser } from '../../lib/api-types';
 import { formatShortDate } from '../../lib/format';
 import { propertyCountLabel } from './admin-labels';
+import { AdminMoreProjects } from './admin-more-projects';
 import { AdminPropertyRow } from './admin-property-row';
 
 /** Props of {@link AdminUserCard}. */
@@ -14,7 +15,10 @@ export interface AdminUserCardProps {
   onDelete: (user: AdminUser) => void;
 }
 
-/** A user in the admin console with badges, id, join date, property count and properties. */
+/**
+ * A user in the admin console with badges, id, join date, property count, their most recently
+ * updated projects and the rest on demand.
+ */
 export function AdminUserCard({ user, isSpecialAdmin, canDelete, onDelete }: AdminUserCardProps) {
   return (
     <Card component="li">
@@ -58,10 +62,13 @@ export function AdminUserCard({ user, isSpecialAdmin, canDelete, onDelete }: Adm
             No properties analyzed yet
           </Text>
         ) : (
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {user.properties.map((property) => (
-              <AdminPropertyRow key={property.id} property={property} />
-            ))}
+          <Stack gap="xs">
+            <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {user.properties.map((property) => (
+                <AdminPropertyRow key={property.id} property={property} />
+              ))}
+            </Stack>
+            <AdminMoreProjects user={user} />
           </Stack>
         )}
       </Stack>
