@@ -47,6 +47,22 @@ export function fakeProjectsApi(initial: SavedProject[] = [], firstNewId = 77) {
   const notFound = () => new MockTrpcError('Project not found', 'NOT_FOUND', 404);
   const handlers: Record<string, MockHandler> = {
     'properties.list': () => projects,
+    // keyset pages like the server's: the cursor is the index after the previous page's last row
+    'properties.page': ({ limit = 100, cursor, q }: { limit?: number; cursor?: string; q?: string }) => {
+      const needle = q?.trim().toLowerCase() ?? '';
+      const matching = needle
+        ? projects.filter((p) =>
+            [p.name, p.address, p.city].some((text) => text?.toLowerCase().includes(needle)),
+          )
+        : projects;
+      const start = cursor ? Number(cursor) : 0;
+      const end = start + limit;
+      return {
+        items: matching.slice(start, end),
+        nextCursor: end < matching.length ? String(end) : null,
+        total: matching.length,
+      };
+    },
     'properties.recent': () => projects.find((p) => p.id === lastOpened) ?? projects[0] ?? null,
     'properties.access': ({ id }: { id: number }) => {
       if (!projects.some((p) => p.id === id)) throw notFound();

@@ -1,17 +1,20 @@
 import { ConfirmDialog } from '@cre/ui';
 import {
   ActionIcon,
+  Button,
   Group,
   Loader,
   Modal,
   Paper,
   Stack,
   Text,
+  TextInput,
   Tooltip,
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatShortDate } from '../../../lib/format';
 import { httpFailureMessage } from '../../../lib/toast';
@@ -35,10 +38,17 @@ export interface LoadProjectDialogProps {
 
 /**
  * "Select a Project": the saved projects (name, price, size, last change), each loadable with a click
- * and deletable after confirmation; "No saved projects found" when there are none.
+ * and deletable after confirmation, 25 at a time with "Show more projects", and a search by name,
+ * address or city (a user with thousands of projects finds one in a keystroke or two); "No saved
+ * projects found" when there are none.
  */
 export function LoadProjectDialog({ opened, onClose, onLoad, onDeleted }: LoadProjectDialogProps) {
-  const { projects, isLoading, isError, error } = useProjectList(opened);
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const { projects, total, isLoading, isError, error, hasMore, loadMore, isLoadingMore } = useProjectList(
+    opened,
+    q,
+  );
   const { remove, isDeleting } = useDeleteProject();
   const [pending, setPending] = useState<SavedProject | null>(null);
 
@@ -52,6 +62,14 @@ export function LoadProjectDialog({ opened, onClose, onLoad, onDeleted }: LoadPr
   return (
     <>
       <Modal opened={opened && !pending} onClose={onClose} title="Select a Project" size="lg">
+        <TextInput
+          label="Search projects"
+          placeholder="Name, address or city"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          mb="sm"
+        />
         {isLoading ? (
           <Group justify="center" py="lg">
             <Loader aria-label="Loading projects" />
@@ -60,7 +78,7 @@ export function LoadProjectDialog({ opened, onClose, onLoad, onDeleted }: LoadPr
           <Text c="red">{httpFailureMessage(error, 'Failed to load projects.')}</Text>
         ) : projects.length === 0 ? (
           <Text c="dimmed" ta="center" py="lg">
-            No saved projects found
+            {q ? `No projects match "${q}"` : 'No saved projects found'}
           </Text>
         ) : (
           <Stack gap="xs">
@@ -94,6 +112,16 @@ export function LoadProjectDialog({ opened, onClose, onLoad, onDeleted }: LoadPr
                 </Paper>
               );
             })}
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {`Showing ${projects.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${total === 1 ? 'project' : 'projects'}`}
+              </Text>
+              {hasMore ? (
+                <Button variant="subtle" onClick={loadMore} loading={isLoadingMore}>
+                  Show more projects
+                </Button>
+              ) : null}
+            </Group>
           </Stack>
         )}
       </Modal>

@@ -1,5 +1,5 @@
 import type { RouterInputs } from '@cre/api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { errorMessage, showToast } from '../../../lib/toast';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
@@ -13,12 +13,35 @@ export function projectName(project: Pick<SavedProject, 'name'>): string {
   return project.name?.trim() ? project.name.trim() : 'Untitled Property';
 }
 
-/** The saved projects (properties.list), fetched only while `enabled` (the Load Project dialog is open). */
-export function useProjectList(enabled: boolean) {
+/** Projects fetched per page in the Load Project dialog. */
+export const PROJECTS_PER_PAGE = 25;
+
+/**
+ * The saved projects a page at a time (`properties.page`, most recently updated first), matching
+ * `q` (name, address or city) when given, fetched only while `enabled` (the Load Project dialog is
+ * open): the pages loaded so far, the total, and `loadMore` for the next page.
+ */
+export function useProjectList(enabled: boolean, q = '') {
   const trpc = useTRPC();
-  const query = useQuery({ ...trpc.properties.list.queryOptions(), enabled });
-  const projects: SavedProject[] = query.data ?? [];
-  return { projects, isLoading: query.isLoading, isError: query.isError, error: query.error };
+  const query = useInfiniteQuery({
+    ...trpc.properties.page.infiniteQueryOptions(
+      { limit: PROJECTS_PER_PAGE, ...(q ? { q } : {}) },
+      { getNextPageParam: (last) => last.nextCursor ?? undefined },
+    ),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+  const projects: SavedProject[] = query.data?.pages.flatMap((page) => page.items) ?? [];
+  return {
+    projects,
+    total: query.data?.pages[0]?.total ?? 0,
+    isLoading: query.isLoading,
+    isError: query.isError,
+    error: query.error,
+    hasMore: query.hasNextPage,
+    loadMore: () => void query.fetchNextPage(),
+    isLoadingMore: query.isFetchingNextPage,
+  };
 }
 
 /** Invalidates every cached project query (list and recent), e.g. after a save or delete. */
@@ -28,6 +51,7 @@ function useInvalidateProjects(): () => Promise<void> {
   return useCallback(async () => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.properties.list.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.properties.page.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.properties.recent.queryKey() }),
     ]);
   }, [queryClient, trpc]);
