@@ -50,7 +50,15 @@ async function openAnalyzer(values: AnalyzerFormValues) {
       await sleep(150);
     }
   };
-  return { ...view, counter, settle };
+  /** Focuses `field`, lets everything settle, then counts what one typed `key` renders. */
+  const keystroke = async (field: HTMLElement, key: string) => {
+    await view.user.click(field);
+    await settle();
+    counter.reset();
+    await view.user.keyboard(key);
+    await settle();
+  };
+  return { ...view, counter, settle, keystroke };
 }
 
 /** Indexes of the rendered components named `name` (tenant blocks and compact rows carry `index`). */
@@ -64,7 +72,7 @@ const field = (label: string, scope: HTMLElement = document.body) =>
 
 describe('analyzer render counts', { timeout: 60_000 }, () => {
   it('renders at most 100 components for one character typed into Purchase Price at 12 tenants, results showing', async () => {
-    const { user, counter, settle } = await openAnalyzer(rentRoll(12));
+    const { counter, keystroke } = await openAnalyzer(rentRoll(12));
     fireEvent.click(screen.getByRole('button', { name: 'Calculate Analysis' }));
     await screen.findByTestId('metric-Net Operating Income', {}, { timeout: 20_000 });
     await within(document.getElementById('charts') as HTMLElement).findByText(
@@ -73,11 +81,7 @@ describe('analyzer render counts', { timeout: 60_000 }, () => {
       { timeout: 20_000 },
     );
     const price = field('Purchase Price');
-    await user.click(price);
-    await settle();
-    counter.reset();
-    await user.keyboard('5');
-    await settle();
+    await keystroke(price, '5');
     expect(price).toHaveValue('42,000,005');
     // The live grids show the new price: its column is the current deal's.
     expect(await screen.findAllByRole('columnheader', { name: '$42M' })).toHaveLength(2);
@@ -90,13 +94,9 @@ describe('analyzer render counts', { timeout: 60_000 }, () => {
   });
 
   it("renders no other tenant's block for one character typed into a tenant's rent", async () => {
-    const { user, counter, settle } = await openAnalyzer(rentRoll(12));
+    const { counter, keystroke } = await openAnalyzer(rentRoll(12));
     const rent = field('Annual Rent per Sq Ft', screen.getByRole('group', { name: 'Tenant #3' }));
-    await user.click(rent);
-    await settle();
-    counter.reset();
-    await user.keyboard('5');
-    await settle();
+    await keystroke(rent, '5');
     expect(rent).toHaveValue('305');
     const rendered = counter.rendered();
     console.info(
@@ -106,14 +106,10 @@ describe('analyzer render counts', { timeout: 60_000 }, () => {
   });
 
   it('re-renders only the edited or added tenant of a 100-tenant rent roll', async () => {
-    const { user, counter, settle } = await openAnalyzer(rentRoll(100));
+    const { user, counter, settle, keystroke } = await openAnalyzer(rentRoll(100));
     await user.click(screen.getByRole('button', { name: 'Edit Tenant #5' }));
     const rent = field('Annual Rent per Sq Ft', screen.getByRole('group', { name: 'Tenant #5' }));
-    await user.click(rent);
-    await settle();
-    counter.reset();
-    await user.keyboard('5');
-    await settle();
+    await keystroke(rent, '5');
     expect(rent).toHaveValue('305');
     let rendered = counter.rendered();
     console.info(
@@ -135,14 +131,10 @@ describe('analyzer render counts', { timeout: 60_000 }, () => {
   });
 
   it('lease by lease: a price keystroke redraws only the debt service and cash flow lines, no rollover row', async () => {
-    const { user, counter, settle } = await openAnalyzer(leaseByLeaseDeal());
+    const { counter, keystroke } = await openAnalyzer(leaseByLeaseDeal());
     expect(await screen.findByText('Annual cash flow, years 1 to 8')).toBeInTheDocument();
     const price = field('Purchase Price');
-    await user.click(price);
-    await settle();
-    counter.reset();
-    await user.keyboard('5');
-    await settle();
+    await keystroke(price, '5');
     expect(price).toHaveValue('68,000,005');
     const rendered = counter.rendered();
     const lines = rendered.filter((c) => c.name === 'LineRow').map((c) => c.props.label);
@@ -160,14 +152,10 @@ describe('analyzer render counts', { timeout: 60_000 }, () => {
   });
 
   it('lease by lease: an assumption keystroke redraws that field and the lines and rollovers it changes', async () => {
-    const { user, counter, settle } = await openAnalyzer(leaseByLeaseDeal());
+    const { counter, keystroke } = await openAnalyzer(leaseByLeaseDeal());
     await screen.findByText('Annual cash flow, years 1 to 8');
     const ti = field('Renewal TI ($/sq ft)');
-    await user.click(ti);
-    await settle();
-    counter.reset();
-    await user.keyboard('0');
-    await settle();
+    await keystroke(ti, '0');
     expect(ti).toHaveValue('50');
     const rendered = counter.rendered();
     const fields = rendered.filter((c) => c.name.startsWith('NumberField')).map((c) => c.props.field);
