@@ -87,7 +87,12 @@ describe('route sets', () => {
   });
 
   it('shows the admin console to admins', async () => {
-    renderApp('/admin', { handlers: { 'auth.me': () => adminUser, 'admin.usersWithProperties': () => [] } });
+    renderApp('/admin', {
+      handlers: {
+        'auth.me': () => adminUser,
+        'admin.usersPage': () => ({ items: [], nextCursor: null, total: 0 }),
+      },
+    });
     expect(await screen.findByText('No users found')).toBeInTheDocument();
   });
 
