@@ -26,7 +26,13 @@ const confirmedAdminAddress = { ...unverifiedAdminAddress, isAdmin: true };
 const row = (user: typeof adminUser) => ({ ...user, propertyCount: 0, properties: [] });
 
 function renderDashboard(me: typeof adminUser) {
-  return renderApp('/dashboard', { handlers: { 'auth.me': () => me, 'properties.list': () => [] } });
+  return renderApp('/dashboard', {
+    handlers: {
+      'auth.me': () => me,
+      'properties.list': () => [],
+      'properties.page': () => ({ items: [], nextCursor: null, total: 0 }),
+    },
+  });
 }
 
 describe('the (Admin) tag and the Admin button follow the server', () => {
@@ -97,7 +103,11 @@ describe('the ADMIN badge follows the row isAdmin', () => {
 describe('the /admin route follows isAdmin', () => {
   it('sends admin@example.com home when the server says isAdmin false, without asking for the list', async () => {
     const { router, calls } = renderApp('/admin', {
-      handlers: { 'auth.me': () => unverifiedAdminAddress, 'properties.list': () => [] },
+      handlers: {
+        'auth.me': () => unverifiedAdminAddress,
+        'properties.list': () => [],
+        'properties.page': () => ({ items: [], nextCursor: null, total: 0 }),
+      },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText('Welcome, admin@example.com')).toBeInTheDocument();

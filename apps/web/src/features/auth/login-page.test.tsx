@@ -32,6 +32,7 @@ describe('login page', () => {
           return testUser;
         },
         'properties.list': () => [],
+        'properties.page': () => ({ items: [], nextCursor: null, total: 0 }),
       },
     });
     await user.type(await screen.findByLabelText('Email'), 'jane.doe@example.com');

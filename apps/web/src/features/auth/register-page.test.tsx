@@ -43,6 +43,7 @@ describe('register page', () => {
           user: testUser,
         }),
         'properties.list': () => [],
+        'properties.page': () => ({ items: [], nextCursor: null, total: 0 }),
       },
     });
     await user.type(await screen.findByLabelText('Email'), 'jane.doe@example.com');

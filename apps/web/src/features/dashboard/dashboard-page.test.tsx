@@ -22,7 +22,12 @@ const PROJECTS = [
 
 function renderDashboard(handlers: Record<string, MockHandler> = {}) {
   return renderApp('/dashboard', {
-    handlers: { 'auth.me': () => testUser, 'properties.list': () => [], ...handlers },
+    handlers: {
+      'auth.me': () => testUser,
+      'properties.list': () => [],
+      'properties.page': () => ({ items: [], nextCursor: null, total: 0 }),
+      ...handlers,
+    },
   });
 }
 
@@ -47,14 +52,20 @@ describe('dashboard', () => {
   });
 
   it('tags the specific admin account and shows the Admin button to admins', async () => {
-    renderApp('/dashboard', { handlers: { 'auth.me': () => adminUser, 'properties.list': () => [] } });
+    renderApp('/dashboard', {
+      handlers: {
+        'auth.me': () => adminUser,
+        'properties.list': () => [],
+        'properties.page': () => ({ items: [], nextCursor: null, total: 0 }),
+      },
+    });
     expect(await screen.findByText('Welcome, admin@example.com (Admin)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     expect(screen.getByText('Email Verified')).toBeInTheDocument();
   });
 
   it('shows a spinner while projects load', async () => {
-    renderDashboard({ 'properties.list': () => new Promise(() => {}) });
+    renderDashboard({ 'properties.page': () => new Promise(() => {}) });
     expect((await screen.findAllByLabelText('Loading projects')).length).toBeGreaterThan(0);
     // While loading, the count is not claimed to be 0.
     expect(screen.queryByRole('link', { name: 'Create First Project' })).not.toBeInTheDocument();
@@ -74,7 +85,13 @@ describe('dashboard', () => {
   });
 
   it('lists the first 3 projects with name, price and date, each opening in the analyzer', async () => {
-    renderDashboard({ 'properties.list': () => PROJECTS });
+    renderDashboard({
+      'properties.page': ({ limit }: { limit: number }) => ({
+        items: PROJECTS.slice(0, limit),
+        nextCursor: 'more',
+        total: PROJECTS.length,
+      }),
+    });
     expect(await screen.findByRole('link', { name: 'Harbor Plaza' })).toHaveAttribute(
       'href',
       '/underwriting?project=4',
@@ -98,7 +115,7 @@ describe('dashboard', () => {
 
   it('shows an error when projects cannot be loaded', async () => {
     renderDashboard({
-      'properties.list': () => {
+      'properties.page': () => {
         throw new MockTrpcError('Database unavailable', 'INTERNAL_SERVER_ERROR', 500);
       },
     });
@@ -192,6 +209,7 @@ describe('dashboard', () => {
       handlers: {
         'auth.me': () => testUser,
         'properties.list': () => [],
+        'properties.page': () => ({ items: [], nextCursor: null, total: 0 }),
         'auth.logout': () => ({ message: 'Logged out successfully' }),
       },
     });

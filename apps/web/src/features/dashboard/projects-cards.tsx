@@ -7,18 +7,22 @@ import { formatShortDate } from '../../lib/format';
 import { httpFailureMessage } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 
-/** The user's saved projects (`properties.list`, most recently updated first). */
+/** The dashboard's one project read: the 3 most recently updated projects and how many there are. */
+export const DASHBOARD_PROJECTS = { limit: 3 } as const;
+
+/**
+ * The user's 3 most recently updated projects and their total (`properties.page`): the dashboard
+ * stays one small read for a user with thousands of projects.
+ */
 export function useProjects() {
   const trpc = useTRPC();
-  const query = useQuery(trpc.properties.list.queryOptions());
-  const projects = query.data ?? [];
-  return { ...query, projects };
+  const query = useQuery(trpc.properties.page.queryOptions(DASHBOARD_PROJECTS));
+  return { ...query, projects: query.data?.items ?? [], total: query.data?.total ?? 0 };
 }
 
 /** "Your Projects" card: count, unlimited-analyses note and a create button. */
 export function YourProjectsCard() {
-  const { projects, isPending } = useProjects();
-  const count = projects.length;
+  const { total: count, isPending } = useProjects();
   return (
     <Card h="100%">
       <Stack gap="sm">
@@ -56,7 +60,7 @@ export function YourProjectsCard() {
  */
 export function RecentProjectsCard() {
   const { projects, isPending, isError, error } = useProjects();
-  const recent = projects.slice(0, 3);
+  const recent = projects;
   return (
     <Card h="100%">
       <Stack gap="md">

@@ -50,7 +50,13 @@ describe('route sets', () => {
   });
 
   it.each(['/', '/dashboard'])('signed in, %s shows the dashboard', async (path) => {
-    renderApp(path, { handlers: { 'auth.me': () => testUser, 'properties.list': () => [] } });
+    renderApp(path, {
+      handlers: {
+        'auth.me': () => testUser,
+        'properties.list': () => [],
+        'properties.page': () => ({ items: [], nextCursor: null, total: 0 }),
+      },
+    });
     expect(await screen.findByRole('heading', { name: 'Welcome back, jane.doe!' })).toBeInTheDocument();
     // The title is set once the route's head has been applied, which may be after the heading shows.
     await waitFor(() => expect(document.title).toBe('Dashboard · CRE Sale Analyzer'));
@@ -80,7 +86,11 @@ describe('route sets', () => {
 
   it('redirects an authenticated non-admin from /admin to /', async () => {
     const { router } = renderApp('/admin', {
-      handlers: { 'auth.me': () => testUser, 'properties.list': () => [] },
+      handlers: {
+        'auth.me': () => testUser,
+        'properties.list': () => [],
+        'properties.page': () => ({ items: [], nextCursor: null, total: 0 }),
+      },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { name: 'Welcome back, jane.doe!' })).toBeInTheDocument();

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '../../features/dashboard/dashboard-page';
+import { DASHBOARD_PROJECTS } from '../../features/dashboard/projects-cards';
 
 /** The dashboard; its projects are fetched while the route loads (the cards show a spinner meanwhile). */
 export const Route = createFileRoute('/_authed/dashboard')({
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(context.trpc.properties.list.queryOptions());
+    void context.queryClient.prefetchQuery(context.trpc.properties.page.queryOptions(DASHBOARD_PROJECTS));
   },
   component: DashboardPage,
 });
