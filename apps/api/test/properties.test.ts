@@ -25,6 +25,7 @@ describe.each(backends)('projects (%s)', (backend) => {
       ['GET', '/api/properties'],
       ['GET', '/api/properties/recent'],
       ['POST', '/api/properties'],
+      ['GET', '/api/properties/1'],
       ['POST', '/api/properties/1/access'],
       ['DELETE', '/api/properties/1'],
     ] as const) {
@@ -185,10 +186,13 @@ describe.each(backends)('projects (%s)', (backend) => {
       .executeTakeFirstOrThrow();
     const attempts = [
       await other.post('/api/properties', samplePayload({ id: mine.id, name: 'Hijacked' })),
+      await other.get(`/api/properties/${mine.id}`),
       await other.post(`/api/properties/${mine.id}/access`),
       await other.delete(`/api/properties/${mine.id}`),
       await owner.delete('/api/properties/999999'),
       await owner.post('/api/properties/999999/access'),
+      await owner.get('/api/properties/999999'),
+      await owner.get('/api/properties/abc'),
       await owner.delete('/api/properties/abc'),
       await owner.post('/api/properties/-1/access'),
     ];
@@ -205,6 +209,25 @@ describe.each(backends)('projects (%s)', (backend) => {
     expect(json(await other.get('/api/properties')).some((p: { id: number }) => p.id === mine.id)).toBe(
       false,
     );
+  });
+
+  it('reads one project by id with its rent roll, the same object the list and the save return', async () => {
+    const saved = json(await owner.post('/api/properties', samplePayload({ name: 'Read by id' })));
+    const res = await owner.get(`/api/properties/${saved.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual(saved);
+    expect(json(res).tenantLeases.length).toBeGreaterThan(0);
+    const listed = json(await owner.get('/api/properties')).find((p: { id: number }) => p.id === saved.id);
+    expect(json(res)).toEqual(listed);
+    const viaTrpc = await owner.get(
+      `/trpc/properties.get?input=${encodeURIComponent(JSON.stringify({ id: saved.id }))}`,
+    );
+    expect(json(viaTrpc).result.data).toEqual(saved);
+    const idor = await other.get(
+      `/trpc/properties.get?input=${encodeURIComponent(JSON.stringify({ id: saved.id }))}`,
+    );
+    expect(idor.statusCode).toBe(404);
+    expect(json(idor).error.message).toBe('Project not found');
   });
 
   it('access answers 204 and makes the project the recent one; delete answers { message }', async () => {

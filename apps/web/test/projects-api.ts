@@ -25,7 +25,7 @@ function stored(payload: SavePayload, id: number, createdAt: string, updatedAt: 
   };
 }
 
-/** A saved project as `properties.list` serves it, built from form values. */
+/** A saved project as `properties.get` / `properties.list` serve it, built from form values. */
 export function savedProject(values: AnalyzerFormValues, id: number): SavedProject {
   return stored(
     formValuesToPayload(values, null),
@@ -62,6 +62,11 @@ export function fakeProjectsApi(initial: SavedProject[] = [], firstNewId = 77) {
         nextCursor: end < matching.length ? String(end) : null,
         total: matching.length,
       };
+    },
+    'properties.get': ({ id }: { id: number }) => {
+      const project = projects.find((p) => p.id === id);
+      if (!project) throw notFound();
+      return project;
     },
     'properties.recent': () => projects.find((p) => p.id === lastOpened) ?? projects[0] ?? null,
     'properties.access': ({ id }: { id: number }) => {

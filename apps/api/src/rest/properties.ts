@@ -55,6 +55,17 @@ export const propertyRoutes: RestRoute[] = [
     handle: ({ caller }) => caller.properties.recent(),
   },
   {
+    method: 'GET',
+    path: '/api/properties/:id',
+    tag,
+    summary: 'One of your projects with every input field and tenantLeases',
+    auth: true,
+    idNotFound: PROJECT_NOT_FOUND_MESSAGE,
+    response: { status: 200, description: 'The project', schema: propertySchema },
+    errors: [401, 404],
+    handle: ({ caller, id }) => caller.properties.get({ id }),
+  },
+  {
     method: 'POST',
     path: '/api/properties/:id/access',
     tag,

@@ -1,6 +1,7 @@
 import {
   type Db,
   deleteProperty,
+  getProperty,
   getRecentProperty,
   listPropertiesJson,
   listPropertiesPageJson,
@@ -28,6 +29,8 @@ export interface ProjectService {
    * and page like the whole list and evicted with it. Throws `InvalidCursorError` for a bad cursor.
    */
   pageJson(userId: number, page: PageRequest): Promise<string>;
+  /** The user's project `id` with its rent roll, or null when it is not theirs. */
+  get(userId: number, id: number): Promise<Property | null>;
   /** The most recently accessed or updated project, or null. */
   recent(userId: number): Promise<Property | null>;
   /** Creates a project, or updates the user's project `input.id`; null when that is not theirs. */
@@ -58,6 +61,7 @@ export function createProjectService(db: Db, lists: ProjectListCache): ProjectSe
         return `{"nextCursor":${JSON.stringify(page.nextCursor)},"total":${page.total},"items":${page.items}}`;
       });
     },
+    get: (userId, id) => getProperty(db, userId, id),
     recent: (userId) => getRecentProperty(db, userId),
     save: (userId, input) => writing(userId, saveProperty(db, userId, input)),
     recordAccess: (userId, id) => writing(userId, recordPropertyAccess(db, userId, id)),

@@ -11,7 +11,7 @@ export type CurrentUser = NonNullable<RouterOutputs['auth']['me']>;
 /** Public configuration (`config.get`): product title, broker details, admin email, development mode. */
 export type BrokerConfig = RouterOutputs['config']['get'];
 
-/** A saved project with its rent roll, as `properties.list` lists it. */
+/** A saved project with its rent roll, as `properties.get` and the lists serve it. */
 export type ProjectListItem = RouterOutputs['properties']['list'][number];
 
 /** A published post in the market-insights list (`blog.list`, no content). */

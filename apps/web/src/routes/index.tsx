@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DASHBOARD_PROJECTS } from '../features/dashboard/dashboard-query';
 import { LandingFallback } from '../features/session/gates';
 import { LazyDashboard } from '../features/session/lazy-screens';
 import { useCurrentUser } from '../lib/auth';
@@ -11,7 +12,9 @@ function HomeRoute() {
 /** "/": the dashboard when signed in (its projects prefetched), the landing page when signed out. */
 export const Route = createFileRoute('/')({
   loader: ({ context }) => {
-    if (context.user) void context.queryClient.prefetchQuery(context.trpc.properties.list.queryOptions());
+    if (context.user) {
+      void context.queryClient.prefetchQuery(context.trpc.properties.page.queryOptions(DASHBOARD_PROJECTS));
+    }
   },
   component: HomeRoute,
 });

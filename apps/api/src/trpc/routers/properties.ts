@@ -36,6 +36,16 @@ export const propertiesRouter = router({
         new JsonText<PageOf<Jsonify<Property>>>(await readPage(ctx.projects.pageJson(ctx.user.id, input))),
     ),
 
+  /**
+   * One of the caller's projects with its rent roll (what the analyzer opens for `?project=12`);
+   * NOT_FOUND "Project not found" for a missing id and for another user's project alike.
+   */
+  get: protectedProcedure.input(idInput).query(async ({ ctx, input }) => {
+    const property = await ctx.projects.get(ctx.user.id, input.id);
+    if (!property) throw notFound();
+    return toApiProperty(property);
+  }),
+
   /** The most recently accessed or updated project, or null. */
   recent: protectedProcedure.query(async ({ ctx }) => {
     const property = await ctx.projects.recent(ctx.user.id);

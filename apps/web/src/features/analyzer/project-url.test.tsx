@@ -33,6 +33,9 @@ describe('the open project in the URL', { timeout: 60_000 }, () => {
       expect(router.state.location.pathname).toBe(path);
       await waitFor(() => expect(accessed(calls)).toEqual([9]));
       expect(calls.map((c) => c.path)).not.toContain('properties.recent');
+      // one project read, never the whole list (a user may have thousands)
+      expect(calls.filter((c) => c.path === 'properties.get').map((c) => c.input)).toEqual([{ id: 9 }]);
+      expect(calls.map((c) => c.path)).not.toContain('properties.list');
     },
   );
 
@@ -60,7 +63,7 @@ describe('the open project in the URL', { timeout: 60_000 }, () => {
 
   it('shows the failure when the projects cannot be fetched', async () => {
     await openAnalyzer('/underwriting?project=9', {
-      'properties.list': () => {
+      'properties.get': () => {
         throw new MockTrpcError('The database is temporarily unavailable.', 'INTERNAL_SERVER_ERROR', 503);
       },
     });

@@ -6,9 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { formatShortDate } from '../../lib/format';
 import { httpFailureMessage } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-
-/** The dashboard's one project read: the 3 most recently updated projects and how many there are. */
-export const DASHBOARD_PROJECTS = { limit: 3 } as const;
+import { DASHBOARD_PROJECTS } from './dashboard-query';
 
 /**
  * The user's 3 most recently updated projects and their total (`properties.page`): the dashboard

@@ -14,7 +14,7 @@ import {
   effectiveProjectionMode,
 } from './to-analysis-input';
 
-/** A saved project as the API returns it (properties.list / properties.save), dates as ISO strings. */
+/** A saved project as the API returns it (properties.get / page / save), dates as ISO strings. */
 export type SavedProject = RouterOutputs['properties']['list'][number];
 
 const RENT_MODES = storedPropertyObject.shape.rentInputMode.unwrap().options;

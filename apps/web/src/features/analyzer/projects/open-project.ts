@@ -28,10 +28,16 @@ export interface OpenedProject {
 
 type DataContext = Pick<RouterContext, 'queryClient' | 'trpc'>;
 
+/** Whether a failed read was the server's "Project not found" (a missing id or another user's). */
+function isNotFound(error: unknown): boolean {
+  const data = (error as { data?: { code?: unknown } } | null)?.data;
+  return data?.code === 'NOT_FOUND';
+}
+
 /**
- * The analyzer's loader: the project the URL names, picked from the user's project list (there is
- * no single-project procedure; the list is cached and refetched once a save or delete invalidates it).
- * A project that is not the user's comes back as `project: null`, a failed fetch as `error`.
+ * The analyzer's loader: the project the URL names, read on its own (`properties.get`, cached and
+ * refetched once a save or delete invalidates it), so opening one of 2,000 projects downloads one.
+ * A project that is not the user's comes back as `project: null`, any other failure as `error`.
  */
 export async function loadOpenedProject(
   context: DataContext,
@@ -39,9 +45,10 @@ export async function loadOpenedProject(
 ): Promise<OpenedProject> {
   if (id === undefined) return { requestedId: null, project: null, error: null };
   try {
-    const projects = await context.queryClient.fetchQuery(context.trpc.properties.list.queryOptions());
-    return { requestedId: id, project: projects.find((project) => project.id === id) ?? null, error: null };
+    const project = await context.queryClient.fetchQuery(context.trpc.properties.get.queryOptions({ id }));
+    return { requestedId: id, project, error: null };
   } catch (error) {
+    if (isNotFound(error)) return { requestedId: id, project: null, error: null };
     return { requestedId: id, project: null, error };
   }
 }

@@ -44,7 +44,7 @@ export function useProjectList(enabled: boolean, q = '') {
   };
 }
 
-/** Invalidates every cached project query (list and recent), e.g. after a save or delete. */
+/** Invalidates every cached project query (list, pages, single reads and recent), e.g. after a save or delete. */
 function useInvalidateProjects(): () => Promise<void> {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -52,6 +52,7 @@ function useInvalidateProjects(): () => Promise<void> {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.properties.list.queryKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.properties.page.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.properties.get.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.properties.recent.queryKey() }),
     ]);
   }, [queryClient, trpc]);
