@@ -77,10 +77,12 @@ export async function newPage(
   options: {
     colorScheme?: 'light' | 'dark';
     storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
+    /** Another server to resolve relative URLs against (default: the run's API). */
+    baseURL?: string;
   } = {},
 ): Promise<Page> {
   const context = await (await getBrowser()).newContext({
-    baseURL,
+    baseURL: options.baseURL ?? baseURL,
     viewport: viewport === 'phone' ? PHONE : DESKTOP,
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',

@@ -118,9 +118,15 @@ async function waitForHealth(baseURL: string, child: ChildProcess, logTail: () =
 
 /**
  * Starts the real API (compiled or from source through tsx) on a free port, on the in-memory
- * database, in development-mode email, serving the web build, and waits for /api/health.
+ * database (or `options.database`, e.g. `{ PGLITE_DIR: dir }`), in development-mode email, serving
+ * the web build, and waits for /api/health. The log goes to `<artifacts>/<logName>` (default
+ * api-server.log).
  */
-export async function startApi(options: { adminEmail: string }): Promise<RunningApi> {
+export async function startApi(options: {
+  adminEmail: string;
+  database?: Record<string, string>;
+  logName?: string;
+}): Promise<RunningApi> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const mode = pickApiMode();
@@ -130,7 +136,7 @@ export async function startApi(options: { adminEmail: string }): Promise<Running
   Object.assign(env, {
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATABASE_URL: 'memory://',
+    ...(options.database ?? { DATABASE_URL: 'memory://' }),
     ADMIN_EMAIL: options.adminEmail,
     APP_URL: baseURL,
     WEB_DIST: paths.webDist,
@@ -146,7 +152,7 @@ export async function startApi(options: { adminEmail: string }): Promise<Running
           join(paths.api, 'src', 'server.ts'),
         ];
   mkdirSync(paths.artifacts, { recursive: true });
-  const logFile = join(paths.artifacts, 'api-server.log');
+  const logFile = join(paths.artifacts, options.logName ?? 'api-server.log');
   const log = createWriteStream(logFile);
   const lines: string[] = [];
   const child = spawn(process.execPath, args, { cwd: paths.api, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -68,8 +68,11 @@ describe('admin console', () => {
   });
 
   it('shows "No users found" for an empty list', async () => {
-    renderAdmin({ 'admin.usersPage': () => usersPage([]) });
+    const { calls } = renderAdmin({ 'admin.usersPage': () => usersPage([]) });
     expect(await screen.findByText('No users found')).toBeInTheDocument();
+    // the route loader and the page read the same first page, once; never the unpaged list
+    expect(calls.filter((c) => c.path === 'admin.usersPage').map((c) => c.input)).toEqual([{ limit: 50 }]);
+    expect(calls.map((c) => c.path)).not.toContain('admin.usersWithProperties');
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
   });
 

@@ -23,10 +23,8 @@ import { usePageTitle } from '../../lib/page-title';
 import { httpFailureMessage, showToast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { AccessDenied } from '../session/access-denied';
+import { FIRST_USERS_PAGE, USERS_PER_PAGE } from './admin-query';
 import { AdminUserCard } from './admin-user-card';
-
-/** Users per page of the admin console. */
-export const USERS_PER_PAGE = 50;
 
 /** "1 user", "20,000 users". */
 export function userCountLabel(count: number): string {
@@ -53,7 +51,7 @@ export function AdminPage() {
   const cursor = cursors[cursors.length - 1] ?? null;
   const usersQuery = useQuery({
     ...trpc.admin.usersPage.queryOptions({
-      limit: USERS_PER_PAGE,
+      ...FIRST_USERS_PAGE,
       ...(cursor ? { cursor } : {}),
       ...(q ? { q } : {}),
     }),
@@ -130,7 +128,14 @@ export function AdminPage() {
               No users found
             </Text>
           ) : (
-            <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            <Stack
+              gap="md"
+              component="ul"
+              p={0}
+              m={0}
+              aria-busy={usersQuery.isPlaceholderData}
+              style={{ listStyle: 'none', opacity: usersQuery.isPlaceholderData ? 0.55 : 1 }}
+            >
               {users.map((user) => {
                 // The server refuses to delete the admin address's account whatever its state, so
                 // it gets no delete button; the ADMIN badge also needs the server's isAdmin.
@@ -152,7 +157,10 @@ export function AdminPage() {
               <Button
                 variant="default"
                 disabled={pageNumber === 1}
-                onClick={() => setCursors((visited) => visited.slice(0, -1))}
+                onClick={() => {
+                  setCursors((visited) => visited.slice(0, -1));
+                  window.scrollTo({ top: 0 });
+                }}
               >
                 Previous
               </Button>
@@ -160,7 +168,11 @@ export function AdminPage() {
               <Button
                 variant="default"
                 disabled={!nextCursor || usersQuery.isPlaceholderData}
-                onClick={() => nextCursor && setCursors((visited) => [...visited, nextCursor])}
+                onClick={() => {
+                  if (!nextCursor) return;
+                  setCursors((visited) => [...visited, nextCursor]);
+                  window.scrollTo({ top: 0 });
+                }}
               >
                 Next
               </Button>
