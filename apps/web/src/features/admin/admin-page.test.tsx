@@ -195,6 +195,26 @@ describe('admin console', () => {
     });
   });
 
+  it('keeps the shown count with its own words and marks the list busy while a search loads', async () => {
+    const waiting: Array<(page: ReturnType<typeof usersPage>) => void> = [];
+    const { user } = renderAdmin({
+      'admin.usersPage': (input) => {
+        const { q } = (input ?? {}) as { q?: string };
+        if (!q) return usersPage([adminRow, owner, lone]);
+        return new Promise((resolve) => waiting.push(resolve));
+      },
+    });
+    expect(await screen.findByTestId('admin-user-total')).toHaveTextContent('3 users');
+    await user.type(screen.getByRole('textbox', { name: 'Search users' }), 'lone');
+    await waitFor(() => expect(screen.getByRole('list', { busy: true })).toBeInTheDocument());
+    expect(screen.getByTestId('admin-user-total')).toHaveTextContent(/^3 users$/);
+    await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+    for (const answer of waiting) answer(usersPage([lone]));
+    expect(await screen.findByText('1 user matching "lone"')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { busy: true })).not.toBeInTheDocument();
+    expect(screen.queryByText('owner@example.com')).not.toBeInTheDocument();
+  });
+
   it("opens a user's projects past the five recent ones on demand", async () => {
     const recent = Array.from({ length: 5 }, (_, i) => ({
       ...owner.properties[0]!,

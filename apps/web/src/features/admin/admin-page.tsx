@@ -15,7 +15,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AdminUser } from '../../lib/api-types';
 import { isSpecialAdmin, isSpecialAdminEmail, useCurrentUser } from '../../lib/auth';
 import { useBrokerConfig } from '../../lib/broker-config';
@@ -71,6 +71,7 @@ export function AdminPage() {
       },
     }),
   );
+  const totalLabel = useRef('');
   const forbidden = usersQuery.error?.data?.code === 'FORBIDDEN';
   if (forbidden) return <AccessDenied />;
   const users = usersQuery.data?.items ?? [];
@@ -78,6 +79,11 @@ export function AdminPage() {
   const pageNumber = cursors.length;
   const pageCount = Math.max(1, Math.ceil(total / USERS_PER_PAGE));
   const nextCursor = usersQuery.data?.nextCursor ?? null;
+  // "52 users matching "x"" names the search the shown count answers: while a new search loads,
+  // the previous count stays with its own words
+  if (usersQuery.data && !usersQuery.isPlaceholderData) {
+    totalLabel.current = `${userCountLabel(total)}${q ? ` matching "${q}"` : ''}`;
+  }
 
   return (
     <>
@@ -110,8 +116,7 @@ export function AdminPage() {
             />
             {usersQuery.data ? (
               <Text fw={600} data-testid="admin-user-total" aria-live="polite">
-                {userCountLabel(total)}
-                {q ? ` matching "${q}"` : ''}
+                {totalLabel.current}
               </Text>
             ) : null}
           </Group>
