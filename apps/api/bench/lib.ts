@@ -2,6 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
+import { SERVER_MALLOC_ENV } from '../src/malloc-env.js';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -29,7 +30,7 @@ async function waitForHttp(url: string, child: ChildProcess, output: string[]): 
 
 /**
  * Starts `script` (relative to apps/api) with `env` (and Node flags `execArgv`), waiting until
- * `readyPath` answers.
+ * `readyPath` answers. The malloc settings `pnpm start` and the Docker image use are added.
  */
 export async function startServer(
   script: string,
@@ -42,7 +43,7 @@ export async function startServer(
   const child = fork(script, [], {
     cwd: apiDir,
     execArgv,
-    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port) },
+    env: { PATH: process.env.PATH ?? '', ...SERVER_MALLOC_ENV, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   child.stdout?.on('data', (d: Buffer) => {
