@@ -2,7 +2,7 @@
  * `pnpm bench:scale` (issue 14): seeds PostgreSQL with 50,000 users, 250,000 projects and
  * 1,000,000 leases (one user owning 2,000 projects), starts the built server (dist/server.js,
  * production mode) on it and measures, request after request, the admin console's first page,
- * an admin search by email fragment, admin page 50, a user's first page of 2,000 projects, a
+ * an admin search by email fragment (and by 2 characters), admin page 50, a user's first page of 2,000 projects, a
  * project search, login and save (p50 / p95 / p99 of 200 each), and the server's peak memory.
  * Then the same reads against the embedded PGlite with 5,000 users (figures only). Prints every
  * figure next to its target; exits 0 whatever they are (1 only when it could not run).
@@ -99,6 +99,15 @@ async function measureServer(
           `/api/admin/users-with-properties?limit=50&q=${encodeURIComponent(`er${1000 + ((i * 37) % 8000)}@`)}`,
           admin,
         )(),
+      ),
+    )),
+    target: READ_TARGET_MS,
+  });
+  rows.push({
+    ...(await withRss(
+      pid,
+      measure('admin: search by 2 characters', requests, 200, (i) =>
+        get(`/api/admin/users-with-properties?limit=50&q=${encodeURIComponent(`${10 + (i % 90)}`)}`, admin)(),
       ),
     )),
     target: READ_TARGET_MS,

@@ -48,6 +48,12 @@ describe.each(backends)('createDb on %s', (kind) => {
     const test = await createTestDatabase(kind);
     try {
       expect(await migrateToLatest(test.db)).toEqual([]);
+      expect(await migrateDown(test.db)).toEqual(['2026_11_24_008_short_email_search']);
+      const shortGrams = await sql<{ n: number }>`
+        select (select count(*)::int from pg_indexes where indexname = 'users_email_grams_idx')
+             + (select count(*)::int from information_schema.columns where column_name = 'email_grams')
+             + (select count(*)::int from pg_proc where proname = 'email_short_grams') as n`.execute(test.db);
+      expect(shortGrams.rows).toEqual([{ n: 0 }]);
       expect(await migrateDown(test.db)).toEqual(['2026_11_24_007_list_indexes']);
       const listIndexes = await sql<{ indexname: string }>`
         select indexname from pg_indexes
@@ -84,6 +90,7 @@ describe.each(backends)('createDb on %s', (kind) => {
         '2026_11_24_005_clear_registration_admin_flags',
         '2026_11_24_006_lease_by_lease_projection',
         '2026_11_24_007_list_indexes',
+        '2026_11_24_008_short_email_search',
       ]);
     } finally {
       await test.cleanup();
@@ -104,6 +111,7 @@ describe('createDb with PGlite', () => {
         '2026_11_24_005_clear_registration_admin_flags',
         '2026_11_24_006_lease_by_lease_projection',
         '2026_11_24_007_list_indexes',
+        '2026_11_24_008_short_email_search',
       ]);
       const tables = await sql<{ table_name: string }>`
         select table_name from information_schema.tables

@@ -191,6 +191,30 @@ describe.each(backends)('paged lists on %s', (kind) => {
     expect(one.items.map((u) => u.id)).toEqual([ids[3]]);
     expect(one).toMatchObject({ total: 1, nextCursor: null });
   });
+
+  it('admin search by one or two characters finds exactly the emails containing them, any case, % and _ literally', async () => {
+    const { db } = database();
+    const tag = Math.random().toString(36).slice(2, 8);
+    for (const local of ['q%z', 'Q_Z', 'qz', 'zq', `x${tag}`]) {
+      await createUser(db, { email: `${local}.${tag}@example.com`, passwordHash: 'h' });
+    }
+    for (const q of ['%', '_', 'Q', 'qZ', 'z.', '%z', ' q ', '@e']) {
+      const expected = await sql<{ id: number }>`
+        select id from users where strpos(lower(email), lower(${q.trim()})) > 0 order by id`.execute(db);
+      const { pages, totals } = await walk((r) => listUsersPage(db, r), { limit: 40, q });
+      expect(
+        pages.flat().map((u) => u.id),
+        q,
+      ).toEqual(expected.rows.map((r) => r.id));
+      expect(
+        totals.every((t) => t === expected.rows.length),
+        q,
+      ).toBe(true);
+      expect(expected.rows.length, q).toBeGreaterThan(0);
+    }
+    const percent = await listUsersPage(db, { limit: 50, q: '%' });
+    expect(percent.items.every((u) => u.email.includes('%'))).toBe(true);
+  });
 });
 
 /** Each plan node line, e.g. `Seq Scan on users u`, of `EXPLAIN` for every query that ran. */
@@ -250,12 +274,15 @@ describe.runIf(backends.includes('postgres'))('paged list plans on PostgreSQL', 
         'admin first page': (d) => listUsersPage(d, { limit: 50 }),
         'admin later page': (d) => listUsersPage(d, { limit: 50, cursor: later.nextCursor }),
         'admin search by email': (d) => listUsersPage(d, { limit: 50, q: 'ser123@' }),
+        'admin search, 2 characters': (d) => listUsersPage(d, { limit: 50, q: '3@' }),
+        'admin search, 1 character': (d) => listUsersPage(d, { limit: 50, q: 'Z' }),
         "a user's projects": (d) =>
           listUserPropertiesPage(d, heavy, { limit: 50, cursor: later.items[0]?.propertiesCursor }),
         'projects first page': (d) => listPropertiesPageJson(d, heavy, { limit: 100 }),
         'projects later page': (d) =>
           listPropertiesPageJson(d, heavy, { limit: 100, cursor: projects.nextCursor }),
         'projects search': (d) => listPropertiesPageJson(d, heavy, { limit: 100, q: 'heavy 12' }),
+        'projects search, 2 characters': (d) => listPropertiesPageJson(d, heavy, { limit: 100, q: '12' }),
       };
       for (const [name, run] of Object.entries(cases)) {
         const plans = await plansOf(test.url, run);
@@ -266,6 +293,8 @@ describe.runIf(backends.includes('postgres'))('paged list plans on PostgreSQL', 
       }
       const search = (await plansOf(test.url, cases['admin search by email']!)).join('\n');
       expect(search).toMatch(/users_email_trgm_idx/);
+      const short = (await plansOf(test.url, cases['admin search, 2 characters']!)).join('\n');
+      expect(short).toMatch(/users_email_grams_idx/);
     } finally {
       await test.cleanup();
     }

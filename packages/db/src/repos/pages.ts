@@ -93,6 +93,22 @@ function containsPattern(q: string | null | undefined): string | null {
   return text ? `%${text.replace(/[\\%_]/g, '\\$&')}%` : null;
 }
 
+/** Fragments shorter than this are searched through `users.email_grams` (trigrams need 3). */
+const TRIGRAM_LENGTH = 3;
+
+/**
+ * The email contains `q` (case-insensitive), or true for a blank search: `like '%q%'` (the trigram
+ * index) for three characters or more, the one- and two-character index (migration 008) below.
+ */
+function emailSearch(q: string | null | undefined): RawBuilder<unknown> {
+  const text = q?.trim() ?? '';
+  if (!text) return sql`true`;
+  if ([...text].length < TRIGRAM_LENGTH) {
+    return sql`u.email_grams @> array[lower(${text})]`;
+  }
+  return sql`lower(u.email) like lower(${containsPattern(text)})`;
+}
+
 /** A project's `updated_at` as its cursor text (UTC, microseconds: the full precision). */
 const updatedAtKey = (alias: string) =>
   sql.raw(`to_char(${alias}.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
@@ -209,8 +225,7 @@ export type AdminUserRow = UserWithProperties & { propertiesCursor: string | nul
 export async function listUsersPage(db: Db, request: PageRequest): Promise<Page<AdminUserRow[]>> {
   const limit = clampLimit(request.limit);
   const afterId = userKey(request.cursor);
-  const pattern = containsPattern(request.q);
-  const search = pattern === null ? sql`true` : sql`lower(u.email) like lower(${pattern})`;
+  const search = emailSearch(request.q);
   const users = await sql<Pick<UserRow, (typeof USER_COLUMNS)[number]>>`
     select ${sql.raw(USER_COLUMNS.map((c) => `u.${c}`).join(', '))}
     from users u
