@@ -31,6 +31,7 @@ console.log(formatPercent(result.irr)); // IRR of the 7-year hold
 console.log(result.optimalHoldReason);
 
 console.log(irr([-100, 44])); // a fraction
+console.log(irr([100, 50])); // null: no sign change, no rate
 console.log(irrDetailed([100, 50]));
 
 const invalid = analysisInputSchema.safeParse({ purchasePrice: -1, sqft: 18_000, interestRate: 6.25 });

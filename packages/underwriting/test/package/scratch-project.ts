@@ -1,10 +1,10 @@
 /**
- * Packs this package with `pnpm pack` (its `prepack` builds dist/ first, and pnpm applies
- * `publishConfig`) and installs the tarball into a scratch project outside the workspace, with
- * no registry: `pnpm install --offline` of the tarball, and zod linked from the workspace's copy.
+ * Packs this package with `pnpm pack` (pnpm applies `publishConfig`) and installs the tarball into
+ * a scratch project outside the workspace, with no registry: `pnpm install --offline` of the
+ * tarball, and zod linked from the workspace's copy.
  */
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, realpath, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, realpath, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,8 +34,38 @@ export async function run(file: string, args: string[], cwd: string): Promise<st
   return stdout;
 }
 
+/** Modification time (ms) of the newest file under `path`, or of `path` itself; 0 when missing. */
+async function newestChange(path: string): Promise<number> {
+  const info = await stat(path).catch(() => null);
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  const entries = await readdir(path, { recursive: true, withFileTypes: true });
+  const times = await Promise.all(
+    entries
+      .filter((entry) => entry.isFile())
+      .map(async (entry) => (await stat(join(entry.parentPath, entry.name))).mtimeMs),
+  );
+  return Math.max(0, ...times);
+}
+
+/**
+ * Builds dist/ when it is missing or older than what it is built from. Under `pnpm test`, turbo
+ * has just built it (turbo.json: this package's `test` depends on its `build`), so nothing is
+ * written while other packages' builds read dist/; a run of this package alone after an edit
+ * rebuilds first.
+ */
+export async function ensureBuilt(): Promise<void> {
+  const built = await newestChange(join(PACKAGE_DIR, 'dist', 'cjs', 'package.json'));
+  const inputs = ['src', 'package.json', 'tsconfig.build.json', 'tsconfig.build.cjs.json'];
+  const changed = Math.max(
+    ...(await Promise.all(inputs.map((input) => newestChange(join(PACKAGE_DIR, input))))),
+  );
+  if (built < changed) await run('pnpm', ['run', 'build'], PACKAGE_DIR);
+}
+
 /** `pnpm pack` into a new scratch directory, then a project there with the tarball installed. */
 export async function packAndInstall(files: Record<string, string>): Promise<ScratchProject> {
+  await ensureBuilt();
   const root = await mkdtemp(join(tmpdir(), 'cre-underwriting-pack-'));
   await run('pnpm', ['pack', '--pack-destination', root], PACKAGE_DIR);
   const packed = (await readdir(root)).find((name) => name.endsWith('.tgz'));
