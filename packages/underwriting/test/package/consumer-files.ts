@@ -4,7 +4,10 @@
  * an ES module (`.mts`) and a CommonJS module (`.cts`), each printing one JSON line of figures.
  */
 
-/** CommonJS JavaScript: `require()`, then `import()` of the same package from the same file. */
+/**
+ * CommonJS JavaScript: `require()`, then `import()` of the same package from the same file; the
+ * engine's schema composed into one of the consumer's own zod schemas (zod is a peer: one copy).
+ */
 const requireCjs = `
 const { readFileSync } = require('node:fs');
 const { join, dirname } = require('node:path');
@@ -12,6 +15,8 @@ const engine = require('@cre/underwriting');
 const packageDir = dirname(require.resolve('@cre/underwriting/package.json'));
 const deal = JSON.parse(readFileSync(join(packageDir, 'examples', 'sample-deal.json'), 'utf8'));
 const result = engine.analyze(deal);
+const { z } = require('zod');
+const composed = z.object({ deal: engine.analysisInputSchema }).safeParse({ deal });
 import('@cre/underwriting').then((esm) => {
   console.log(JSON.stringify({
     resolved: require.resolve('@cre/underwriting'),
@@ -19,6 +24,8 @@ import('@cre/underwriting').then((esm) => {
     irr: result.irr,
     irrOfFlows: engine.irr([-100, 44, 44, 44]),
     importedNoi: esm.analyze(deal).noi,
+    sameZod: require.resolve('zod', { paths: [packageDir] }) === require.resolve('zod'),
+    composedValid: composed.success,
   }));
 });
 `;

@@ -111,6 +111,8 @@ describe('the packed @cre/underwriting', () => {
     expect(out.irr).toBeCloseTo(16.3219, 4);
     expect(out.irrOfFlows).toBeCloseTo(0.152_78, 5);
     expect(out.importedNoi).toBe(out.noi);
+    expect(out.sameZod).toBe(true);
+    expect(out.composedValid).toBe(true);
   });
 
   it('is imported from an ES module (the ESM build)', async () => {
