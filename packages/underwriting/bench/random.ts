@@ -52,7 +52,7 @@ export function randomDeal(rnd: () => number): AnalysisInput {
         tenantName: `Tenant #${i + 1}`,
         sqftLeased: 1 + Math.floor((rnd() * sqft) / Math.max(1, count)),
         rentPerSqft: rnd() * 60,
-        leaseTerm: Math.floor(rnd() * 121),
+        leaseTerm: 1 + Math.floor(rnd() * 120),
         freeMonths: Math.floor(rnd() * 12),
         tenantImprovements: 0,
         annualRentIncrease: 3,

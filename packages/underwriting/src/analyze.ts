@@ -1,4 +1,6 @@
 import { parseDayNumber } from './dates.js';
+import { dealIssues, resolveValidDeal } from './deal-check.js';
+import { InvalidDealError } from './deal-error.js';
 import { resolveInput, resolveLease } from './defaults.js';
 import { effectiveNnnChargesPerSqft, netOperatingIncome, operatingExpenses } from './expenses.js';
 import { debtServiceInYear, debtYield, dscr, ltv, monthlyPayment } from './financing.js';
@@ -145,8 +147,10 @@ export function incomeOf(i: ResolvedInput): Income {
 }
 
 /**
- * Runs the analysis on resolved inputs. `depth` lets sensitivity grids skip the IRR solves that
- * their metric does not use; skipped figures are reported as 0 (irr) or the default hold.
+ * Runs the analysis on resolved inputs, without checking them: callers pass inputs that
+ * `analyze()` or `sensitivity()` checked (or `resolveInput` of a deal `dealIssues` found valid).
+ * `depth` lets sensitivity grids skip the IRR solves that their metric does not use; skipped
+ * figures are reported as 0 (irr, with `irrStatus` null) or the default hold.
  * `income`, when given, must be `incomeOf(i)` (grids pass it to skip recomputing the rent roll).
  */
 export function analyzeResolved(
@@ -217,6 +221,7 @@ export function analyzeResolved(
     exitCapRate: exitCap,
     cashOnCash: coc,
     irr: known === null ? 0 : known.rate * 100,
+    irrStatus: known === null ? null : known.status,
     roi: coc,
     roe: returnOnEquity(cashFlow, value, loanAmount),
     downPayment,
@@ -267,14 +272,30 @@ export function analyzeResolved(
 }
 
 /**
- * Underwrites a deal: applies the defaults (docs/model.md#inputs), then computes income, NOI,
- * value, financing, year-1 returns, 5-year projections, the sale at the hold period with its IRR,
- * equity multiple and NPV, and the hold of 3..15 years with the best IRR. Pure and deterministic;
- * every number is finite (or null where the contract allows it) for valid input.
+ * `input` with its defaults applied, checked against the rules of `analysisInputSchema` by hand
+ * (`resolveValidDeal`, not a zod parse): throws an {@link InvalidDealError} carrying the schema's
+ * issues when the deal breaks one.
+ */
+export function resolveValidInput(input: AnalysisInput): ResolvedInput {
+  const resolved = resolveValidDeal(input);
+  if (resolved !== null) return resolved;
+  const issues = dealIssues(input);
+  if (issues.length > 0) throw new InvalidDealError(issues);
+  return resolveInput(input);
+}
+
+/**
+ * Underwrites a deal: checks it against the rules of `analysisInputSchema` (throwing an
+ * {@link InvalidDealError} with the schema's field messages when it breaks one: a negative price,
+ * NaN, a vacancy rate above 100 %, a bad lease), applies the defaults (docs/model.md#inputs), then
+ * computes income, NOI, value, financing, year-1 returns, 5-year projections, the sale at the hold
+ * period with its IRR, equity multiple and NPV, and the hold of 3..15 years with the best IRR. Pure
+ * and deterministic; every number is finite (or null where the contract allows it).
  *
+ * @throws {InvalidDealError} when the deal is invalid; `error.issues` lists every field's message.
  * @example
  * analyze({ purchasePrice: 1000000, sqft: 10000, interestRate: 6, annualRent: 120000 }).noi // 114000
  */
 export function analyze(input: AnalysisInput): AnalysisResult {
-  return analyzeResolved(resolveInput(input), FULL);
+  return analyzeResolved(resolveValidInput(input), FULL);
 }

@@ -11,6 +11,10 @@ export interface CliIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   readFile: (path: string) => Promise<string>;
+  /** All of standard input as text (the deal file `-`). */
+  readStdin: () => Promise<string>;
+  /** The package version `--version` prints. */
+  version: string;
   /** Today's local date as `yyyy-mm-dd`, used as the WALT as-of date when none is given. */
   today: () => string;
 }
@@ -18,11 +22,17 @@ export interface CliIo {
 /** Exit codes: 0 success, 1 invalid deal, 2 usage error or unreadable file. */
 export const EXIT = { ok: 0, invalid: 1, usage: 2 } as const;
 
-export const USAGE = `Usage: cre-underwrite <deal.json> [--json] [--as-of yyyy-mm-dd]
+export const USAGE = `Usage: cre-underwrite <deal.json | -> [--json] [--as-of yyyy-mm-dd]
+       cre-underwrite --version
 
-Validates a deal (the analysis inputs as JSON) and prints its underwriting metrics.
+Validates a deal (the analysis inputs as JSON; - reads it from standard input) and prints its
+underwriting metrics.
   --json              print the full analysis result as JSON
-  --as-of yyyy-mm-dd  date WALT is measured from (default: the deal's asOf, else today)`;
+  --as-of yyyy-mm-dd  date WALT is measured from (default: the deal's asOf, else today)
+  --version           print the version of @cre/underwriting`;
+
+/** The deal file argument that means standard input. */
+const STDIN = '-';
 
 interface Options {
   file: string;
@@ -41,7 +51,7 @@ function parseArgs(argv: readonly string[]): Options | string {
       const value = arg === '--as-of' ? argv[++i] : arg.slice('--as-of='.length);
       if (value === undefined || !isIsoDate(value)) return '--as-of needs a date written yyyy-mm-dd';
       asOf = value;
-    } else if (arg.startsWith('-')) return `Unknown option ${arg}`;
+    } else if (arg !== STDIN && arg.startsWith('-')) return `Unknown option ${arg}`;
     else if (file === null) file = arg;
     else return `Unexpected argument ${arg}`;
   }
@@ -100,13 +110,24 @@ export function renderTable(r: AnalysisResult, holdPeriod: number, discountRate:
   return `${lines.join('\n')}\n`;
 }
 
+/** Reads the deal text from its file, or from standard input for `-`. */
+function readDeal(file: string, io: CliIo): Promise<string> {
+  return file === STDIN ? io.readStdin() : io.readFile(file);
+}
+
 /**
  * Runs the CLI on `argv` (without node and script) and returns the exit code: validates the deal
- * file with `analysisInputSchema`, then prints the metrics table or, with `--json`, the result.
+ * (a file, or standard input for `-`) with `analysisInputSchema`, printing each field's message
+ * and exiting 1 when it is invalid, then prints the metrics table or, with `--json`, the result.
+ * `--version` prints the package version.
  */
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   if (argv.includes('--help') || argv.includes('-h')) {
     io.stdout(`${USAGE}\n`);
+    return EXIT.ok;
+  }
+  if (argv.includes('--version')) {
+    io.stdout(`${io.version}\n`);
     return EXIT.ok;
   }
   const options = parseArgs(argv);
@@ -114,19 +135,20 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     io.stderr(`${options}\n\n${USAGE}\n`);
     return EXIT.usage;
   }
+  const name = options.file === STDIN ? 'Standard input' : options.file;
   let text: string;
   try {
-    text = await io.readFile(options.file);
+    text = await readDeal(options.file, io);
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    io.stderr(`Cannot read ${options.file} (${reason})\n`);
+    io.stderr(`Cannot read ${options.file === STDIN ? 'standard input' : name} (${reason})\n`);
     return EXIT.usage;
   }
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    io.stderr(`${options.file} is not valid JSON: ${(error as Error).message}\n`);
+    io.stderr(`${name} is not valid JSON: ${(error as Error).message}\n`);
     return EXIT.usage;
   }
   const withDate =
@@ -138,7 +160,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     const lines = parsed.error.issues.map(
       (issue) => `  ${issue.path.join('.') || '(deal)'}: ${issue.message}`,
     );
-    io.stderr(`${options.file} is not a valid deal:\n${lines.join('\n')}\n`);
+    io.stderr(`${name} is not a valid deal:\n${lines.join('\n')}\n`);
     return EXIT.invalid;
   }
   const result = analyze(parsed.data);
@@ -150,14 +172,28 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   return EXIT.ok;
 }
 
-/** The real terminal, file system and clock. */
-export const nodeIo: CliIo = {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-  readFile: (path) => readFile(path, 'utf8'),
-  today: () => {
-    const now = new Date();
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  },
-};
+/** All of the process's standard input as UTF-8 text. */
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The real terminal, file system, standard input and clock; `version` is the package's (the
+ * entry point, `cli.ts`, reads it from package.json).
+ */
+export function nodeIo(version: string): CliIo {
+  return {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    readFile: (path) => readFile(path, 'utf8'),
+    readStdin,
+    version,
+    today: () => {
+      const now = new Date();
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    },
+  };
+}

@@ -5,6 +5,8 @@
  */
 export { analyze, analyzeResolved } from './analyze.js';
 export { daysBetween, isIsoDate, parseDayNumber } from './dates.js';
+export { dealIssues } from './deal-check.js';
+export { type DealIssue, InvalidDealError } from './deal-error.js';
 export { DEFAULTS, LEASE_DEFAULTS, resolveInput, resolveLease } from './defaults.js';
 export {
   effectiveNnnChargesPerSqft,

@@ -20,7 +20,7 @@ export { IRR_GUESS, IRR_MAX, IRR_MIN, V_GUESS } from './irr-range.js';
  * in each bracket starts from `guessV` when it lies inside). `iterations` counts NPV evaluations.
  * Leading and trailing zero flows only multiply p(v) by a power of v and are skipped; flows of
  * extreme magnitude are rescaled (in a copy) so that Horner sums neither overflow nor sink into
- * subnormals. NaN or infinite flows give `no-root`.
+ * subnormals. NaN or infinite flows give `non-finite`.
  */
 export function solveIrr(cf: ArrayLike<number>, n: number, guessV: number): IrrResult {
   let changes = 0;
@@ -48,7 +48,12 @@ export function solveIrr(cf: ArrayLike<number>, n: number, guessV: number): IrrR
   const finite = poison === 0;
   const multipleRootsPossible = finite && changes > 1;
   if (!finite || changes === 0) {
-    return { rate: 0, status: finite ? 'no-sign-change' : 'no-root', iterations: 0, multipleRootsPossible };
+    return {
+      rate: 0,
+      status: finite ? 'no-sign-change' : 'non-finite',
+      iterations: 0,
+      multipleRootsPossible,
+    };
   }
   const m = hi - lo + 1;
   const p =

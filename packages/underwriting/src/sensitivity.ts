@@ -1,5 +1,4 @@
-import { type AnalysisDepth, analyzeResolved, incomeOf, incomeReads } from './analyze.js';
-import { resolveInput } from './defaults.js';
+import { type AnalysisDepth, analyzeResolved, incomeOf, incomeReads, resolveValidInput } from './analyze.js';
 import type {
   AnalysisInput,
   ResolvedInput,
@@ -23,8 +22,11 @@ export function depthFor(metric: SensitivityMetric): AnalysisDepth {
  * as given (defaults applied). Only the work the metric needs is done (no IRR solves for
  * cash-on-cash, no hold search unless the metric is the optimal hold, and the rent roll and the
  * lease-by-lease projection computed once when neither axis changes them). Cells whose value is
- * null or not finite are null.
+ * null or not finite are null. The deal is checked as `analyze()` checks it (an invalid one
+ * throws an `InvalidDealError`); the axes' values are not held to the schema's ranges (a grid may
+ * look past them), but a value that is not a finite number gives null cells.
  *
+ * @throws {InvalidDealError} when `input` is not a valid deal.
  * @example
  * sensitivity({ purchasePrice: 1e6, sqft: 1e4, interestRate: 6, annualRent: 120000 },
  *   { field: 'purchasePrice', values: [900000, 1000000] }, { field: 'vacancyRate', values: [0, 10] },
@@ -37,7 +39,7 @@ export function sensitivity(
   colAxis: SensitivityAxis,
   metric: SensitivityMetric,
 ): SensitivityGrid {
-  const base = resolveInput(input);
+  const base = resolveValidInput(input);
   const depth = depthFor(metric);
   const cell: ResolvedInput = { ...base };
   // neither axis touches the rent roll (or, in leases mode, the projection): every cell shares the
@@ -49,6 +51,10 @@ export function sensitivity(
     const row: (number | null)[] = [];
     for (const colValue of colAxis.values) {
       // the column's value wins when both axes vary the same field
+      if (!Number.isFinite(rowValue) || !Number.isFinite(colValue)) {
+        row.push(null);
+        continue;
+      }
       Object.assign(cell, base, { [rowAxis.field]: rowValue }, { [colAxis.field]: colValue });
       const value = analyzeResolved(cell, depth, sharedIncome)[metric];
       row.push(typeof value === 'number' && Number.isFinite(value) ? value : null);

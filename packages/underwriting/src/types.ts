@@ -124,7 +124,16 @@ export interface AnalysisResult {
   goingInCapRate: number;
   exitCapRate: number;
   cashOnCash: number;
+  /**
+   * IRR of the `holdPeriod` hold in percent; 0 when there is none, with the reason in
+   * {@link AnalysisResult.irrStatus}.
+   */
   irr: number;
+  /**
+   * Why `irr` is what it is: `converged` (a real rate), `no-sign-change` or `no-root` (no rate:
+   * `irr` is 0). Null only from `analyzeResolved` with the IRR skipped (`depth.irr` false).
+   */
+  irrStatus: IrrStatus | null;
   roi: number;
   roe: number;
   downPayment: number;
@@ -160,8 +169,12 @@ export interface AnalysisResult {
   leaseProjection: LeaseProjection | null;
 }
 
-/** Why an IRR search ended. */
-export type IrrStatus = 'converged' | 'no-sign-change' | 'no-root';
+/**
+ * Why an IRR search ended: `converged` (a rate was found), `no-sign-change` (every non-zero flow
+ * has the same sign), `no-root` (no rate in the search range) or `non-finite` (a flow is NaN or
+ * infinite).
+ */
+export type IrrStatus = 'converged' | 'no-sign-change' | 'no-root' | 'non-finite';
 
 /** Result of {@link irrDetailed}; `rate` is a fraction (0.1 = 10 %). */
 export interface IrrResult {

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -8,7 +8,7 @@ import { SAMPLE_DEAL } from './fixtures/sample-deal.js';
 
 const run = promisify(execFile);
 
-function fakeIo(files: Record<string, string>): CliIo & { out: string; err: string } {
+function fakeIo(files: Record<string, string>, stdin?: string): CliIo & { out: string; err: string } {
   const io = {
     out: '',
     err: '',
@@ -23,6 +23,11 @@ function fakeIo(files: Record<string, string>): CliIo & { out: string; err: stri
       if (content === undefined) throw Object.assign(new Error('missing'), { code: 'ENOENT' });
       return content;
     },
+    readStdin: async () => {
+      if (stdin === undefined) throw Object.assign(new Error('closed'), { code: 'EBADF' });
+      return stdin;
+    },
+    version: '9.8.7-test',
     today: () => '2025-01-01',
   };
   return io;
@@ -144,7 +149,35 @@ describe('cre-underwrite', () => {
     expect(await main(['deal.json', '--verbose'], io)).toBe(2);
     expect(io.err).toContain('Unknown option --verbose');
     expect(await main(['--help'], io)).toBe(0);
-    expect(io.out).toContain('Usage: cre-underwrite <deal.json> [--json] [--as-of yyyy-mm-dd]');
+    expect(io.out).toContain('Usage: cre-underwrite <deal.json | -> [--json] [--as-of yyyy-mm-dd]');
+  });
+
+  it('--version prints the version it is given and exits 0', async () => {
+    const io = fakeIo({});
+    expect(await main(['--version'], io)).toBe(0);
+    expect(io.out).toBe('9.8.7-test\n');
+    expect(io.err).toBe('');
+  });
+
+  it('reads the deal from standard input for -', async () => {
+    const io = fakeIo({}, JSON.stringify(SAMPLE_DEAL));
+    expect(await main(['-', '--as-of', '2025-01-01'], io)).toBe(0);
+    expect(io.err).toBe('');
+    expect(io.out).toContain('  Net operating income              $892,300');
+    const bad = fakeIo(
+      {},
+      JSON.stringify({ purchasePrice: 1e6, sqft: 1000, interestRate: 6, vacancyRate: 150 }),
+    );
+    expect(await main(['-'], bad)).toBe(1);
+    expect(bad.err).toBe(
+      'Standard input is not a valid deal:\n  vacancyRate: Vacancy rate must be between 0% and 100%\n',
+    );
+    const broken = fakeIo({}, '{');
+    expect(await main(['-'], broken)).toBe(2);
+    expect(broken.err).toMatch(/^Standard input is not valid JSON: /);
+    const closed = fakeIo({});
+    expect(await main(['-'], closed)).toBe(2);
+    expect(closed.err).toBe('Cannot read standard input (EBADF)\n');
   });
 
   it('runs as a process: exit codes 0, 1 and 2', async () => {
@@ -160,5 +193,27 @@ describe('cre-underwrite', () => {
     });
     await expect(run(process.execPath, [...args, 'no-such-file.json'])).rejects.toMatchObject({ code: 2 });
     expect(JSON.parse(await readFile(example, 'utf8'))).toEqual(JSON.parse(JSON.stringify(SAMPLE_DEAL)));
+  });
+
+  it('runs as a process: --version prints package.json version, - reads standard input', async () => {
+    const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+    const args = ['--import', 'tsx', cli];
+    const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    };
+    expect((await run(process.execPath, [...args, '--version'])).stdout).toBe(`${pkg.version}\n`);
+    const example = await readFile(new URL('../examples/sample-deal.json', import.meta.url), 'utf8');
+    const ok = spawnSync(process.execPath, [...args, '-', '--json'], { input: example, encoding: 'utf8' });
+    expect(ok.status).toBe(0);
+    expect(JSON.parse(ok.stdout).noi).toBeCloseTo(892_300.393, 3);
+    const bad = spawnSync(process.execPath, [...args, '-'], {
+      input: '{ "purchasePrice": -1, "sqft": 10000, "interestRate": 6 }',
+      encoding: 'utf8',
+    });
+    expect(bad.status).toBe(1);
+    expect(bad.stdout).toBe('');
+    expect(bad.stderr).toBe(
+      'Standard input is not a valid deal:\n  purchasePrice: Purchase price must be greater than 0\n',
+    );
   });
 });

@@ -6,18 +6,25 @@ import { exactIrr } from './helpers/exact-irr.js';
 
 const REFERENCE_TOLERANCE = 1e-8;
 
+/** `irr(flows)` for flows that have a rate (fails the test on null). */
+function rateOf(flows: number[]): number {
+  const rate = irr(flows);
+  if (rate === null) throw new Error(`irr(${JSON.stringify(flows)}) is null`);
+  return rate;
+}
+
 describe('irr: textbook vectors against the exact reference', () => {
   it('[-1000, 300, 400, 500] ≈ 8.8963 %', () => {
     // -1000 + 300/1.0889634 + 400/1.0889634^2 + 500/1.0889634^3 = -1000 + 275.49 + 337.31 + 387.20 ≈ 0
-    const rate = irr([-1000, 300, 400, 500]);
+    const rate = rateOf([-1000, 300, 400, 500]);
     expect(rate).toBeCloseTo(0.0889633947, 9);
     expect(Math.abs(rate - exactIrr([-1000, 300, 400, 500], 0, 1))).toBeLessThan(REFERENCE_TOLERANCE);
   });
 
   it('[-100, 110] is exactly 10 % and [-100, 121] over two years is 10 %', () => {
-    expect(irr([-100, 110])).toBeCloseTo(0.1, 14);
+    expect(rateOf([-100, 110])).toBeCloseTo(0.1, 14);
     // -100 + 0/1.1 + 121/1.21 = 0
-    expect(irr([-100, 0, 121])).toBeCloseTo(0.1, 14);
+    expect(rateOf([-100, 0, 121])).toBeCloseTo(0.1, 14);
   });
 
   it('[-100, 44] is -56 % (one outflow, one small inflow), where the financial package fails', () => {
@@ -31,19 +38,19 @@ describe('irr: textbook vectors against the exact reference', () => {
 
   it('handles high IRRs: [-1, 100] is 9,900 % and [-1, 0, 10000] is 9,900 %', () => {
     // -1 + 100/(1+r) = 0 => r = 99;  -1 + 10000/(1+r)^2 = 0 => (1+r) = 100 => r = 99
-    expect(Math.abs(irr([-1, 100]) - 99)).toBeLessThan(REFERENCE_TOLERANCE);
-    expect(Math.abs(irr([-1, 0, 10000]) - 99)).toBeLessThan(REFERENCE_TOLERANCE);
+    expect(Math.abs(rateOf([-1, 100]) - 99)).toBeLessThan(REFERENCE_TOLERANCE);
+    expect(Math.abs(rateOf([-1, 0, 10000]) - 99)).toBeLessThan(REFERENCE_TOLERANCE);
     const flows = [-10, 300, 2000, 50];
-    expect(Math.abs(irr(flows) - exactIrr(flows, 1, 1000))).toBeLessThan(REFERENCE_TOLERANCE);
+    expect(Math.abs(rateOf(flows) - exactIrr(flows, 1, 1000))).toBeLessThan(REFERENCE_TOLERANCE);
   });
 
   it('handles negative IRRs', () => {
     // -100 + 50/(1+r) + 30/(1+r)^2 = 0 => x = 1/(1+r): 30x^2 + 50x - 100 = 0 => x = 1.1835 => r = -0.155
     const flows = [-100, 50, 30];
-    const rate = irr(flows);
+    const rate = rateOf(flows);
     expect(rate).toBeLessThan(0);
     expect(Math.abs(rate - exactIrr(flows, -0.9, 0))).toBeLessThan(REFERENCE_TOLERANCE);
-    expect(irr([-100, 1])).toBeCloseTo(-0.99, 12);
+    expect(rateOf([-100, 1])).toBeCloseTo(-0.99, 12);
   });
 
   it('solves 30-year hold vectors', () => {
@@ -52,36 +59,36 @@ describe('irr: textbook vectors against the exact reference', () => {
       ...Array.from({ length: 29 }, (_, t) => 60_000 * 1.02 ** t),
       60_000 * 1.02 ** 29 + 1_500_000,
     ];
-    const rate = irr(flows);
+    const rate = rateOf(flows);
     expect(Math.abs(rate - exactIrr(flows, 0, 1))).toBeLessThan(REFERENCE_TOLERANCE);
     expect(Math.abs(npv(rate, flows))).toBeLessThan(1e-6);
   });
 
   it('solves flows of extreme magnitude, and skips leading and trailing zeros', () => {
     // -1 + 1.1 v = 0 at every scale: v = 1/1.1, 10 %
-    expect(irr([-1e300, 1.1e300])).toBeCloseTo(0.1, 12);
-    expect(irr([-1e-300, 1.1e-300])).toBeCloseTo(0.1, 12);
-    expect(irr([-5e-324, 1e-323])).toBeCloseTo(1, 12);
+    expect(rateOf([-1e300, 1.1e300])).toBeCloseTo(0.1, 12);
+    expect(rateOf([-1e-300, 1.1e-300])).toBeCloseTo(0.1, 12);
+    expect(rateOf([-5e-324, 1e-323])).toBeCloseTo(1, 12);
     // zeros only shift the polynomial by a power of v: -1 + 1.21 v^2 = 0, 10 %
-    expect(irr([0, 0, -1e300, 0, 1.21e300, 0])).toBeCloseTo(0.1, 12);
+    expect(rateOf([0, 0, -1e300, 0, 1.21e300, 0])).toBeCloseTo(0.1, 12);
     // two sign changes, roots 10 % and 20 %, at 1e200 scale
     expect(irrDetailed([-1e200, 2.3e200, -1.32e200])).toMatchObject({
       status: 'converged',
       multipleRootsPossible: true,
     });
-    expect(irr([-1e200, 2.3e200, -1.32e200])).toBeCloseTo(0.1, 12);
+    expect(rateOf([-1e200, 2.3e200, -1.32e200])).toBeCloseTo(0.1, 12);
   });
 
   it('solves long vectors at very negative rates without overflow', () => {
     const flows = [-1000, ...Array(199).fill(0), 1];
     // (1+r)^200 = 1/1000 => r = 1000^(-1/200) - 1
-    expect(irr(flows)).toBeCloseTo(1000 ** (-1 / 200) - 1, 12);
+    expect(rateOf(flows)).toBeCloseTo(1000 ** (-1 / 200) - 1, 12);
   });
 });
 
 describe('irr: no answer', () => {
-  it('returns 0 with status no-sign-change when every flow has the same sign', () => {
-    expect(irr([100, 50, 25])).toBe(0);
+  it('irrDetailed answers rate 0 with status no-sign-change (irr: null) when every flow has the same sign', () => {
+    expect(irr([100, 50, 25])).toBeNull();
     expect(irrDetailed([-100, -50])).toEqual({
       rate: 0,
       status: 'no-sign-change',
@@ -109,8 +116,45 @@ describe('irr: no answer', () => {
     });
   });
 
-  it('reports non-finite flows as no-root', () => {
-    expect(irrDetailed([-100, Number.NaN, 200]).status).toBe('no-root');
+  it('reports non-finite flows as non-finite', () => {
+    expect(irrDetailed([-100, Number.NaN, 200])).toEqual({
+      rate: 0,
+      status: 'non-finite',
+      iterations: 0,
+      multipleRootsPossible: false,
+    });
+    expect(irrDetailed([Number.NaN, 1]).status).toBe('non-finite');
+    expect(irrDetailed([-1, Number.POSITIVE_INFINITY]).status).toBe('non-finite');
+    expect(irrDetailed([Number.NEGATIVE_INFINITY, 5, 5]).status).toBe('non-finite');
+  });
+});
+
+describe('irr: null when there is no rate', () => {
+  it('is null for no sign change, no root in range, and any non-finite flow', () => {
+    expect(irr([100, 50])).toBeNull();
+    expect(irr([-100, -50])).toBeNull();
+    expect(irr([])).toBeNull();
+    expect(irr([0, 0, 0])).toBeNull();
+    // root below -99.99 % and a quadratic with no real root
+    expect(irr([-1, 1e-5])).toBeNull();
+    expect(irr([-100, 50, -100])).toBeNull();
+    expect(irr([Number.NaN, 1])).toBeNull();
+    expect(irr([-100, Number.POSITIVE_INFINITY])).toBeNull();
+  });
+
+  it('is the converged rate otherwise, also when it is 0 %', () => {
+    expect(irr([-100, 100])).toBe(0);
+    expect(irr([-100, 110])).toBeCloseTo(0.1, 14);
+  });
+
+  it('is null exactly when irrDetailed does not converge, on random vectors', () => {
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { maxLength: 12 }), (flows) => {
+        const d = irrDetailed(flows);
+        expect(irr(flows)).toBe(d.status === 'converged' ? d.rate : null);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

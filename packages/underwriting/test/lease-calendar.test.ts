@@ -41,7 +41,9 @@ describe('lease expirations by projection year', () => {
 
 describe('lease-by-lease input that skipped validation', () => {
   it('ends every rollover chain: no hang on unreadable dates, a zero term or no downtime', async () => {
-    const { analyze } = await import('../src/index.js');
+    const { analyze, analyzeResolved, resolveInput } = await import('../src/index.js');
+    // analyze() rejects these deals; analyzeResolved (no check) must still end
+    const unchecked = (input: Parameters<typeof analyze>[0]) => analyzeResolved(resolveInput(input));
     const base = {
       purchasePrice: 1e6,
       sqft: 1_000,
@@ -51,15 +53,17 @@ describe('lease-by-lease input that skipped validation', () => {
       asOf: '2026-01-01',
     };
     const lease = { tenantName: 'A', sqftLeased: 1_000, rentPerSqft: 20, leaseTerm: 12 };
-    const garbled = analyze({ ...base, tenantLeases: [{ ...lease, startDate: 'soon', endDate: 'later' }] });
-    expect(garbled.leaseProjection?.years).toHaveLength(16);
-    const zeroTerm = analyze({
+    const garbledDeal = { ...base, tenantLeases: [{ ...lease, startDate: 'soon', endDate: 'later' }] };
+    expect(() => analyze(garbledDeal)).toThrow('Start date must be a valid date (yyyy-mm-dd)');
+    expect(unchecked(garbledDeal).leaseProjection?.years).toHaveLength(16);
+    const zeroTermDeal = {
       ...base,
       renewalTermMonths: 0,
       downtimeMonths: 0,
       tenantLeases: [{ ...lease, startDate: '2025-01-01', endDate: '2025-12-31' }],
-    });
+    };
+    expect(() => analyze(zeroTermDeal)).toThrow('Rollover lease term must be between 1 and 240 months');
     // a 1-month term at the least: one rollover a month from month 0 to month 191
-    expect(zeroTerm.leaseProjection?.rollovers).toHaveLength(192);
+    expect(unchecked(zeroTermDeal).leaseProjection?.rollovers).toHaveLength(192);
   });
 });
