@@ -3,11 +3,12 @@
  * then required and imported from JavaScript, compiled and run from TypeScript under `nodenext`
  * (`.mts` and `.cts`), its CLI run on the shipped example, and publint and attw run on the tarball.
  */
+import { execFileSync } from 'node:child_process';
 import { readdir, readFile, realpath, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSUMER_FILES } from './consumer-files.js';
-import { PACKAGE_DIR, packAndInstall, run, type ScratchProject, TSC } from './scratch-project.js';
+import { CHILD_ENV, PACKAGE_DIR, packAndInstall, run, type ScratchProject, TSC } from './scratch-project.js';
 
 let scratch: ScratchProject;
 let installed: string;
@@ -146,6 +147,20 @@ describe('the packed @cre/underwriting', () => {
     expect(out).toContain('  Net operating income              $892,300\n');
     expect(out).toContain('  IRR (7-year hold)                   16.32%\n');
     expect(out).toContain('Recommended hold: 7 years (medium-term)\n');
+  });
+
+  it('gives the installed version with --version and reads the deal from standard input with -', async () => {
+    const bin = join(scratch.project, 'node_modules', '.bin', 'cre-underwrite');
+    const { version } = JSON.parse(await readFile(join(installed, 'package.json'), 'utf8'));
+    expect(await run(bin, ['--version'], scratch.project)).toBe(`${version}\n`);
+    const deal = await readFile(join(installed, 'examples', 'sample-deal.json'), 'utf8');
+    const out = execFileSync(bin, ['-'], {
+      cwd: scratch.project,
+      env: CHILD_ENV,
+      input: deal,
+      encoding: 'utf8',
+    });
+    expect(out).toContain('  Net operating income              $892,300\n');
   });
 
   it('passes publint --strict and Are the Types Wrong? (pnpm lint:package)', async () => {
