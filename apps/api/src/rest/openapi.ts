@@ -1,5 +1,7 @@
-import { z } from 'zod';
+import { readFileSync } from 'node:fs';
+import type { z } from 'zod';
 import type { RestRoute } from './define.js';
+import { type JsonSchema, SchemaComponents } from './openapi/components.js';
 import { errorSchema } from './output-schemas.js';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -15,47 +17,49 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Database or email temporarily unavailable',
 };
 
-type JsonSchema = Record<string, unknown>;
+/** The API package's version: the document's `info.version`. */
+const API_VERSION = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
-function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const json = z.toJSONSchema(schema, {
-    io,
-    target: 'openapi-3.0',
-    unrepresentable: 'any',
-    reused: 'inline',
-  });
-  const { $schema: _s, ...rest } = json as JsonSchema;
-  return rest;
-}
+const ERROR_REF = { $ref: '#/components/schemas/Error' };
 
 function toOpenApiPath(path: string): string {
   return path.replace(/:([A-Za-z]+)/g, '{$1}');
 }
 
-function queryParameters(schema: z.ZodType): JsonSchema[] {
-  const json = toSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+function queryParameters(components: SchemaComponents, schema: z.ZodType): JsonSchema[] {
+  let json = components.add(schema, 'input') as {
+    $ref?: string;
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  if (json.$ref) json = components.schemas[json.$ref.split('/').pop() ?? ''] as typeof json;
   return Object.entries(json.properties ?? {}).map(([name, s]) => ({
     name,
     in: 'query',
     required: json.required?.includes(name) ?? false,
+    ...(typeof s.description === 'string' ? { description: s.description } : {}),
     schema: s,
   }));
 }
 
 /**
- * Builds the OpenAPI 3 document of every REST path from the same route table (and zod
- * schemas) that registers them.
+ * Builds the OpenAPI 3.1 document of every REST path from the same route table (and zod
+ * schemas) that registers them. Schemas with a `.meta({ id })` are `components.schemas`; every
+ * error status answers the shared `Error` component (the body {@link errorSchema} describes).
  */
 export function buildOpenApiDocument(routes: RestRoute[], info: { appUrl: string; extra: RestRoute[] }) {
   const paths: Record<string, Record<string, unknown>> = {};
-  const errorRef = toSchema(errorSchema, 'output');
+  const components = new SchemaComponents();
+  components.add(errorSchema, 'output');
   for (const route of [...routes, ...info.extra]) {
     const path = toOpenApiPath(route.path);
     const parameters: JsonSchema[] = [];
     if (route.path.includes(':id')) {
       parameters.push({ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } });
     }
-    if (route.query) parameters.push(...queryParameters(route.query));
+    if (route.query) parameters.push(...queryParameters(components, route.query));
     const responses: Record<string, unknown> = {
       [route.response.status]: {
         description: route.response.description,
@@ -64,7 +68,7 @@ export function buildOpenApiDocument(routes: RestRoute[], info: { appUrl: string
           ? {
               content: {
                 [route.response.contentType ?? 'application/json']: {
-                  schema: toSchema(route.response.schema, 'output'),
+                  schema: components.add(route.response.schema, 'output'),
                 },
               },
             }
@@ -77,7 +81,7 @@ export function buildOpenApiDocument(routes: RestRoute[], info: { appUrl: string
     for (const status of [...statuses].sort()) {
       responses[status] = {
         description: STATUS_TEXT[status] ?? 'Error',
-        content: { 'application/json': { schema: errorRef } },
+        content: { 'application/json': { schema: ERROR_REF } },
       };
     }
     paths[path] ??= {};
@@ -91,25 +95,34 @@ export function buildOpenApiDocument(routes: RestRoute[], info: { appUrl: string
         ? {
             requestBody: {
               required: true,
-              content: { 'application/json': { schema: toSchema(route.body, 'input') } },
+              content: { 'application/json': { schema: components.add(route.body, 'input') } },
             },
           }
         : {}),
-      ...(route.auth ? { security: [{ sessionCookie: [] }] } : {}),
+      // Public operations say so (an empty list: no session needed).
+      security: route.auth ? [{ sessionCookie: [] }] : [],
       responses,
     };
   }
   return {
-    openapi: '3.0.3',
+    openapi: '3.1.0',
     info: {
       title: 'CRE Sale Analyzer API',
-      version: '1.0.0',
+      version: API_VERSION,
       description:
         'REST API of CRE Sale Analyzer. The same procedures are served over tRPC at /trpc. State-changing requests must be application/json (or bodiless) and same-origin.',
     },
     servers: [{ url: info.appUrl }],
     components: {
-      securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: 'sid' } },
+      schemas: Object.fromEntries(Object.entries(components.schemas).sort(([a], [b]) => a.localeCompare(b))),
+      securitySchemes: {
+        sessionCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'sid',
+          description: 'The session cookie set by POST /api/login and POST /api/register (HttpOnly)',
+        },
+      },
     },
     paths,
   };
