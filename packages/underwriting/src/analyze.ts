@@ -1,6 +1,7 @@
 import { parseDayNumber } from './dates.js';
-import { dealIssues, resolveValidDeal } from './deal-check.js';
+import { dealIssues } from './deal-check.js';
 import { InvalidDealError } from './deal-error.js';
+import { resolveValidDeal } from './deal-resolve.js';
 import { resolveInput, resolveLease } from './defaults.js';
 import { effectiveNnnChargesPerSqft, netOperatingIncome, operatingExpenses } from './expenses.js';
 import { debtServiceInYear, debtYield, dscr, ltv, monthlyPayment } from './financing.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resolveValidDeal } from '../src/deal-check.js';
+import { resolveValidDeal } from '../src/deal-resolve.js';
 import { DEAL, LEASE } from '../src/deal-rules.js';
 import {
   type AnalysisInput,
@@ -195,6 +195,32 @@ describe('dealIssues: the same issues as analysisInputSchema', () => {
     let rejected = 0;
     for (const input of cases) rejected += agree(input).length > 0 ? 1 : 0;
     expect(rejected).toBe(cases.length - 1);
+  });
+
+  it('agrees on the edges of the date rules (real dates, leap years, 1900..2200)', () => {
+    const dates = [
+      '1900-01-01',
+      '1899-12-31',
+      '2200-12-31',
+      '2201-01-01',
+      '2024-02-29',
+      '2023-02-29',
+      '2100-02-29',
+      '2000-02-29',
+      '2025-04-31',
+      '2025-00-10',
+      '2025-1-01',
+      '2025/01/01',
+      '20a5-01-01',
+      ' 2025-01-01',
+    ];
+    let accepted = 0;
+    for (const date of dates) {
+      accepted += agree({ ...RENT_ROLL, asOf: date }).length === 0 ? 1 : 0;
+      agree({ ...RENT_ROLL, tenantLeases: [{ ...LEASE_OK, startDate: date, endDate: date }] });
+    }
+    // 1900-01-01, 2200-12-31, 2024-02-29 and 2000-02-29
+    expect(accepted).toBe(4);
   });
 
   it('agrees on random deals with random bad fields', () => {
