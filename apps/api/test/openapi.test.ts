@@ -72,6 +72,32 @@ describe('the served OpenAPI 3.1 document', () => {
     );
   });
 
+  it('describes every field of the response schemas and of the project save body (units included)', () => {
+    const undescribed: string[] = [];
+    const visit = (where: string, schema: { properties?: Record<string, { description?: string }> }) => {
+      for (const [key, field] of Object.entries(schema.properties ?? {})) {
+        if (!field.description && !('$ref' in field)) undescribed.push(`${where}.${key}`);
+      }
+    };
+    for (const [name, schema] of Object.entries(document.components.schemas)) visit(name, schema);
+    const save = document.paths['/api/properties']?.post as unknown as {
+      requestBody: { content: Record<string, { schema: { properties: Record<string, object> } }> };
+    };
+    const body = save.requestBody.content['application/json']?.schema;
+    if (!body) throw new Error('POST /api/properties has no JSON body');
+    visit('PropertyPayload', body);
+    expect(undescribed).toEqual([]);
+    const fields = body.properties as Record<string, { description?: string }>;
+    expect(fields.vacancyRate?.description).toBe(
+      'Percent: 5 means 5 % of rent lost to vacancy and credit loss',
+    );
+    expect(fields.annualRent?.description).toMatch(/^US dollars per year/);
+    expect(fields.loanTerm?.description).toMatch(/^Years/);
+    expect(document.components.schemas.TenantLease?.properties).toMatchObject({
+      leaseTerm: { description: 'Months: the length of the lease' },
+    });
+  });
+
   it('passes swagger-parser and Redocly (recommended) with zero errors', async () => {
     const parser = await swaggerParserReport(document);
     const redocly = await redoclyReport(document);

@@ -198,15 +198,33 @@ const flag = (what: string) => z.boolean({ error: `${what} must be true or false
 
 /** One lease of the rent roll (docs/model.md#inputs). */
 export const tenantLeaseSchema = z.object({
-  tenantName: shortText(MESSAGES.tenantName, MESSAGES.tenantNameMax).regex(/\S/, MESSAGES.tenantName),
-  sqftLeased: capped('sqftLeased', 1, MAX_SQFT),
-  rentPerSqft: amount('rentPerSqft'),
-  leaseTerm: capped('leaseTerm', 1, MAX_LEASE_MONTHS),
-  freeMonths: capped('freeMonths', 0, MAX_LEASE_MONTHS).default(0),
-  tenantImprovements: amount('tenantImprovements').default(0),
-  annualRentIncrease: between('annualRentIncrease', 0, 100).default(3),
-  startDate: requiredDate(MESSAGES.startDate, MESSAGES.startDateInvalid, MESSAGES.startDateRange),
-  endDate: requiredDate(MESSAGES.endDate, MESSAGES.endDateInvalid, MESSAGES.endDateRange),
+  tenantName: shortText(MESSAGES.tenantName, MESSAGES.tenantNameMax)
+    .regex(/\S/, MESSAGES.tenantName)
+    .meta({ description: 'Tenant name: text, not blank, at most 200 characters' }),
+  sqftLeased: capped('sqftLeased', 1, MAX_SQFT).meta({ description: 'Square feet leased by this tenant' }),
+  rentPerSqft: amount('rentPerSqft').meta({
+    description: 'US dollars per square foot per year: the base rent',
+  }),
+  leaseTerm: capped('leaseTerm', 1, MAX_LEASE_MONTHS).meta({
+    description: 'Months: the length of the lease',
+  }),
+  freeMonths: capped('freeMonths', 0, MAX_LEASE_MONTHS)
+    .default(0)
+    .meta({ description: 'Months of free rent at the start of the lease' }),
+  tenantImprovements: amount('tenantImprovements')
+    .default(0)
+    .meta({ description: 'US dollars: the tenant improvement allowance of the lease, in total' }),
+  annualRentIncrease: between('annualRentIncrease', 0, 100)
+    .default(3)
+    .meta({
+      description: 'Percent per year: 3 means the rent steps up 3 % on each anniversary of the lease',
+    }),
+  startDate: requiredDate(MESSAGES.startDate, MESSAGES.startDateInvalid, MESSAGES.startDateRange).meta({
+    description: 'Start of the lease: a date, yyyy-mm-dd',
+  }),
+  endDate: requiredDate(MESSAGES.endDate, MESSAGES.endDateInvalid, MESSAGES.endDateRange).meta({
+    description: 'End of the lease (its last day): a date, yyyy-mm-dd',
+  }),
 });
 
 /**
@@ -214,44 +232,106 @@ export const tenantLeaseSchema = z.object({
  * Missing optional fields take their defaults; unset cap rates and discount rate become null.
  */
 export const analysisInputObject = z.object({
-  purchasePrice: amount('purchasePrice', 1),
-  sqft: capped('sqft', 1, MAX_SQFT),
+  purchasePrice: amount('purchasePrice', 1).meta({ description: 'US dollars: the price paid' }),
+  sqft: capped('sqft', 1, MAX_SQFT).meta({ description: 'Square feet: the rentable area of the building' }),
   revenueInputType: z
     .enum(['aggregate', 'individual'], { error: MESSAGES.revenueInputType })
-    .default('aggregate'),
-  annualRent: amount('annualRent').default(0),
-  otherIncome: amount('otherIncome').default(0),
-  vacancyRate: between('vacancyRate', 0, 100).default(5),
-  propertyTaxes: amount('propertyTaxes').default(0),
-  insurance: amount('insurance').default(0),
-  maintenance: amount('maintenance').default(0),
-  managementFees: amount('managementFees').default(0),
-  repairs: amount('repairs').default(0),
-  otherExpenses: amount('otherExpenses').default(0),
-  isNnnLease: flag('NNN lease').default(false),
-  nnnChargesPerSqft: amount('nnnChargesPerSqft').default(0),
-  nnnEscalationRate: between('nnnEscalationRate', 0, 20).default(2.5),
-  downPaymentPercent: between('downPaymentPercent', 0, 100).default(25),
-  interestRate: between('interestRate', 0, 30),
-  loanTerm: wholeBetween('loanTerm', 1, 40).default(25),
-  isInterestOnly: flag('Interest-only').default(false),
-  marketCapRate: between('marketCapRate', 0.1, 50).nullable().default(null),
-  exitCapRate: between('exitCapRate', 0.1, 50).nullable().default(null),
-  appreciationRate: between('appreciationRate', -20, 20).default(3),
-  rentEscalationRate: between('rentEscalationRate', 0, 20).default(3),
-  holdPeriod: wholeBetween('holdPeriod', 1, 30).default(5),
+    .default('aggregate')
+    .meta({
+      description:
+        "How rent is given: 'aggregate' (one annualRent figure) or 'individual' (the tenantLeases rent roll)",
+    }),
+  annualRent: amount('annualRent')
+    .default(0)
+    .meta({ description: 'US dollars per year: gross potential rent (aggregate mode only)' }),
+  otherIncome: amount('otherIncome')
+    .default(0)
+    .meta({ description: 'US dollars per year: parking, signage and other income' }),
+  vacancyRate: between('vacancyRate', 0, 100)
+    .default(5)
+    .meta({ description: 'Percent: 5 means 5 % of rent lost to vacancy and credit loss' }),
+  propertyTaxes: amount('propertyTaxes')
+    .default(0)
+    .meta({ description: 'US dollars per year; paid by the tenants when isNnnLease' }),
+  insurance: amount('insurance')
+    .default(0)
+    .meta({ description: 'US dollars per year; paid by the tenants when isNnnLease' }),
+  maintenance: amount('maintenance')
+    .default(0)
+    .meta({ description: 'US dollars per year; paid by the tenants when isNnnLease' }),
+  managementFees: amount('managementFees')
+    .default(0)
+    .meta({ description: 'US dollars per year; always paid by the landlord' }),
+  repairs: amount('repairs')
+    .default(0)
+    .meta({ description: 'US dollars per year; always paid by the landlord' }),
+  otherExpenses: amount('otherExpenses')
+    .default(0)
+    .meta({ description: 'US dollars per year; always paid by the landlord' }),
+  isNnnLease: flag('NNN lease')
+    .default(false)
+    .meta({ description: 'Triple net: the tenants pay property taxes, insurance and maintenance' }),
+  nnnChargesPerSqft: amount('nnnChargesPerSqft')
+    .default(0)
+    .meta({
+      description:
+        'US dollars per square foot per year: the NNN charge quoted to tenants (0: taxes, insurance and maintenance divided by sqft)',
+    }),
+  nnnEscalationRate: between('nnnEscalationRate', 0, 20)
+    .default(2.5)
+    .meta({ description: 'Percent per year: growth of the NNN charge; 2.5 means 2.5 %' }),
+  downPaymentPercent: between('downPaymentPercent', 0, 100)
+    .default(25)
+    .meta({ description: 'Percent of the purchase price paid in cash: 25 means 25 %' }),
+  interestRate: between('interestRate', 0, 30).meta({
+    description: 'Percent per year (nominal) of the loan: 6.5 means 6.5 %',
+  }),
+  loanTerm: wholeBetween('loanTerm', 1, 40)
+    .default(25)
+    .meta({ description: 'Years: the amortization term of the loan (whole number)' }),
+  isInterestOnly: flag('Interest-only')
+    .default(false)
+    .meta({ description: 'The loan pays interest only; the principal is due at maturity' }),
+  marketCapRate: between('marketCapRate', 0.1, 50)
+    .nullable()
+    .default(null)
+    .meta({
+      description: 'Percent: the market cap rate that values the property (6.5 means 6.5 %); null when unset',
+    }),
+  exitCapRate: between('exitCapRate', 0.1, 50)
+    .nullable()
+    .default(null)
+    .meta({ description: 'Percent: the cap rate the property sells at (7 means 7 %); null when unset' }),
+  appreciationRate: between('appreciationRate', -20, 20)
+    .default(3)
+    .meta({ description: 'Percent per year: growth of the property value (may be negative)' }),
+  rentEscalationRate: between('rentEscalationRate', 0, 20)
+    .default(3)
+    .meta({ description: 'Percent per year: growth of the NOI' }),
+  holdPeriod: wholeBetween('holdPeriod', 1, 30)
+    .default(5)
+    .meta({ description: 'Years the property is held before the sale (whole number)' }),
   tenantLeases: z
     .array(tenantLeaseSchema, { error: 'Tenant leases must be a list' })
     .max(MAX_TENANTS, MESSAGES.tenantLeasesMax)
-    .default([]),
-  asOf: isoDate(
-    z.string({ error: MESSAGES.asOfInvalid }),
-    MESSAGES.asOfInvalid,
-    MESSAGES.asOfRange,
-  ).optional(),
-  closingCostsPercent: between('closingCostsPercent', 0, 20).default(0),
-  sellingCostsPercent: between('sellingCostsPercent', 0, 20).default(0),
-  discountRate: between('discountRate', 0, 100).nullable().default(null),
+    .default([])
+    .meta({ description: 'The rent roll (individual mode): at most 500 leases' }),
+  asOf: isoDate(z.string({ error: MESSAGES.asOfInvalid }), MESSAGES.asOfInvalid, MESSAGES.asOfRange)
+    .optional()
+    .meta({
+      description:
+        'The date WALT and the lease-by-lease projection start from, yyyy-mm-dd; required in individual mode',
+    }),
+  closingCostsPercent: between('closingCostsPercent', 0, 20)
+    .default(0)
+    .meta({ description: 'Percent of the purchase price: purchase costs paid in cash' }),
+  sellingCostsPercent: between('sellingCostsPercent', 0, 20)
+    .default(0)
+    .meta({ description: 'Percent of the sale price: costs of the sale' }),
+  discountRate: between('discountRate', 0, 100)
+    .nullable()
+    .default(null)
+    .meta({ description: 'Percent per year: the discount rate of the NPV; null when unset (no NPV)' }),
   ...marketLeasingFields(),
 });
 
@@ -261,19 +341,58 @@ export const analysisInputObject = z.object({
  */
 function marketLeasingFields() {
   return {
-    projectionMode: z.enum(['simple', 'leases'], { error: MESSAGES.projectionMode }).default('simple'),
-    marketRentPerSqft: amount('marketRentPerSqft').nullable().default(null),
-    marketRentGrowth: between('marketRentGrowth', -20, 20).default(3),
-    expenseGrowthRate: between('expenseGrowthRate', 0, 20).default(3),
-    renewalProbability: wholeBetween('renewalProbability', 0, 100).default(70),
-    downtimeMonths: wholeBetween('downtimeMonths', 0, 60).default(6),
-    renewalTermMonths: wholeBetween('renewalTermMonths', 1, 240).default(60),
-    newFreeMonths: wholeBetween('newFreeMonths', 0, 60).default(3),
-    renewalFreeMonths: wholeBetween('renewalFreeMonths', 0, 60).default(1),
-    newTiPerSqft: between('newTiPerSqft', 0, 1000).default(20),
-    renewalTiPerSqft: between('renewalTiPerSqft', 0, 1000).default(5),
-    newLcPercent: between('newLcPercent', 0, 20).default(6),
-    renewalLcPercent: between('renewalLcPercent', 0, 20).default(3),
+    projectionMode: z
+      .enum(['simple', 'leases'], { error: MESSAGES.projectionMode })
+      .default('simple')
+      .meta({
+        description:
+          "'simple' (one NOI growth rate) or 'leases' (month-by-month lease-by-lease projection; needs the individual rent roll)",
+      }),
+    marketRentPerSqft: amount('marketRentPerSqft')
+      .nullable()
+      .default(null)
+      .meta({
+        description:
+          "US dollars per square foot per year: the market rent of new and renewed leases; null means the rent roll's average",
+      }),
+    marketRentGrowth: between('marketRentGrowth', -20, 20)
+      .default(3)
+      .meta({
+        description:
+          'Percent per year: growth of the market rent (and of other income in the lease-by-lease projection)',
+      }),
+    expenseGrowthRate: between('expenseGrowthRate', 0, 20)
+      .default(3)
+      .meta({
+        description: 'Percent per year: growth of the operating expenses in the lease-by-lease projection',
+      }),
+    renewalProbability: wholeBetween('renewalProbability', 0, 100)
+      .default(70)
+      .meta({ description: 'Percent: 70 means 70 % of expiring tenants renew (whole number)' }),
+    downtimeMonths: wholeBetween('downtimeMonths', 0, 60)
+      .default(6)
+      .meta({ description: 'Months a suite stays empty before a new tenant moves in' }),
+    renewalTermMonths: wholeBetween('renewalTermMonths', 1, 240)
+      .default(60)
+      .meta({ description: 'Months: the term of each new or renewed lease' }),
+    newFreeMonths: wholeBetween('newFreeMonths', 0, 60)
+      .default(3)
+      .meta({ description: 'Months of free rent of a new lease' }),
+    renewalFreeMonths: wholeBetween('renewalFreeMonths', 0, 60)
+      .default(1)
+      .meta({ description: 'Months of free rent of a renewal' }),
+    newTiPerSqft: between('newTiPerSqft', 0, 1000)
+      .default(20)
+      .meta({ description: 'US dollars per square foot: tenant improvements of a new lease' }),
+    renewalTiPerSqft: between('renewalTiPerSqft', 0, 1000)
+      .default(5)
+      .meta({ description: 'US dollars per square foot: tenant improvements of a renewal' }),
+    newLcPercent: between('newLcPercent', 0, 20)
+      .default(6)
+      .meta({ description: "Percent of the lease's total base rent: leasing commission of a new lease" }),
+    renewalLcPercent: between('renewalLcPercent', 0, 20)
+      .default(3)
+      .meta({ description: "Percent of the lease's total base rent: leasing commission of a renewal" }),
   };
 }
 
@@ -331,19 +450,32 @@ const inputMode = ['perSqft', 'total', 'individual'] as const;
  * inputs, such as a form validating with {@link analysisInputSchema}.
  */
 export const projectDetailsObject = z.object({
-  name: optionalText(MESSAGES.nameMax),
-  address: optionalText(MESSAGES.addressMax),
-  city: optionalText(MESSAGES.cityMax),
-  state: optionalText(MESSAGES.stateMax),
-  zipCode: optionalText(MESSAGES.zipCodeMax),
-  propertyType: optionalText(MESSAGES.propertyTypeMax),
+  name: optionalText(MESSAGES.nameMax).meta({
+    description: 'Project name: text of at most 200 characters, or null',
+  }),
+  address: optionalText(MESSAGES.addressMax).meta({
+    description: 'Street address: text of at most 200 characters, or null',
+  }),
+  city: optionalText(MESSAGES.cityMax).meta({ description: 'City: text of at most 200 characters, or null' }),
+  state: optionalText(MESSAGES.stateMax).meta({
+    description: 'State: text of at most 200 characters, or null',
+  }),
+  zipCode: optionalText(MESSAGES.zipCodeMax).meta({
+    description: 'ZIP code: text of at most 200 characters, or null',
+  }),
+  propertyType: optionalText(MESSAGES.propertyTypeMax).meta({
+    description: 'Property type (e.g. Retail): text of at most 200 characters, or null',
+  }),
   // The upper year is read from the clock at each parse (see maxYearBuilt), never at module load.
   yearBuilt: num('yearBuilt')
     .int(MESSAGES.yearBuilt)
     .min(MIN_YEAR_BUILT, { error: () => yearBuiltRangeMessage() })
     .refine((year) => year <= maxYearBuilt(), { error: () => yearBuiltRangeMessage() })
     .nullable()
-    .default(null),
+    .default(null)
+    .meta({
+      description: 'Calendar year the building was built (whole number, 1700 to this year + 5), or null',
+    }),
 });
 
 /**
@@ -354,8 +486,17 @@ export const projectDetailsObject = z.object({
 export const storedPropertyObject = z.object({
   ...projectDetailsObject.shape,
   ...analysisInputObject.omit({ asOf: true, tenantLeases: true }).shape,
-  rentInputMode: z.enum(inputMode, { error: MESSAGES.rentInputMode }).default('perSqft'),
-  nnnInputMethod: z.enum(inputMode, { error: MESSAGES.nnnInputMethod }).default('perSqft'),
+  rentInputMode: z
+    .enum(inputMode, { error: MESSAGES.rentInputMode })
+    .default('perSqft')
+    .meta({
+      description:
+        "How rent was typed into the form: 'perSqft', 'total' or 'individual' (the engine reads annualRent or the rent roll)",
+    }),
+  nnnInputMethod: z
+    .enum(inputMode, { error: MESSAGES.nnnInputMethod })
+    .default('perSqft')
+    .meta({ description: "How NNN charges were typed into the form: 'perSqft', 'total' or 'individual'" }),
 });
 
 /** The save payload of a project: its stored fields, its rent roll and, when updating, its id. */
@@ -364,7 +505,11 @@ export const propertyPayloadObject = z.object({
     .number({ error: MESSAGES.propertyId })
     .int(MESSAGES.propertyId)
     .positive(MESSAGES.propertyId)
-    .optional(),
+    .optional()
+    .meta({
+      description:
+        'Project id: when given, updates that project (it must be yours); when absent, creates one',
+    }),
   ...storedPropertyObject.shape,
   tenantLeases: analysisInputObject.shape.tenantLeases,
   asOf: analysisInputObject.shape.asOf,

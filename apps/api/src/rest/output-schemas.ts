@@ -5,117 +5,163 @@ import { z } from 'zod';
  * Response shapes for the OpenAPI document. They describe what the procedures return (see
  * `trpc/serialize.ts`); request bodies are documented from the procedures' own input schemas.
  */
-const isoDate = z.string().describe('ISO 8601 timestamp');
+const isoDate = (what: string) => z.string().meta({ description: `${what}: an ISO 8601 timestamp (UTC)` });
+const nullableDate = (what: string) =>
+  z
+    .string()
+    .nullable()
+    .meta({ description: `${what}: an ISO 8601 timestamp (UTC), or null` });
+const text = (description: string) => z.string().meta({ description });
+const userId = z.number().int().meta({ description: 'User id' });
 
 export const errorSchema = z
   .object({
-    message: z.string(),
-    code: z.string().optional(),
-    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-    requestId: z.string().optional(),
+    message: text(
+      'What went wrong, in words fit to show the user (a 400 gives the first validation message)',
+    ),
+    code: text('tRPC error code, e.g. BAD_REQUEST, UNAUTHORIZED, NOT_FOUND').optional(),
+    issues: z
+      .array(
+        z.object({
+          path: text('Dotted path of the invalid field, e.g. tenantLeases.0.sqftLeased'),
+          message: text('The validation message of that field'),
+        }),
+      )
+      .meta({ description: 'Every validation problem (400 only)' })
+      .optional(),
+    requestId: text('Id of the request in the server log (500 only)').optional(),
   })
-  .meta({ id: 'Error' });
+  .meta({ id: 'Error', description: 'The body of every error response' });
 
-export const messageSchema = z.object({ message: z.string() }).meta({ id: 'Message' });
+export const messageSchema = z.object({ message: text('What happened, in words') }).meta({ id: 'Message' });
 
 export const messageWithModeSchema = z
-  .object({ message: z.string(), developmentMode: z.literal(true).optional() })
+  .object({
+    message: text('What happened, in words (in development mode: with the verification link)'),
+    developmentMode: z
+      .literal(true)
+      .meta({ description: 'Present (true) only in development mode' })
+      .optional(),
+  })
   .meta({ id: 'MessageWithMode' });
 
 export const userSchema = z
   .object({
-    id: z.number().int(),
-    email: z.string(),
-    isEmailVerified: z.boolean(),
-    isAdmin: z.boolean(),
-    createdAt: isoDate,
+    id: userId,
+    email: text('Email address (sign-in name)'),
+    isEmailVerified: z.boolean().meta({ description: 'The email address was verified' }),
+    isAdmin: z.boolean().meta({ description: 'The user is the administrator (ADMIN_EMAIL, verified)' }),
+    createdAt: isoDate('When the account was created'),
   })
   .meta({ id: 'User' });
 
 export const registerResultSchema = z
-  .object({ message: z.string(), user: userSchema, developmentMode: z.literal(true).optional() })
+  .object({
+    message: text('What happened, in words'),
+    user: userSchema,
+    developmentMode: z
+      .literal(true)
+      .meta({ description: 'Present (true) only in development mode' })
+      .optional(),
+  })
   .meta({ id: 'RegisterResult' });
 
-const rowId = z.number().int().positive();
+const rowId = (what: string) => z.number().int().positive().meta({ description: what });
 
 /** A stored lease: its ids and every field of the engine's `tenantLeaseSchema`, defaults applied. */
 export const tenantLeaseSchema = z
-  .object({ id: rowId, propertyId: rowId, ...engineLeaseSchema.shape })
+  .object({
+    id: rowId('Lease id'),
+    propertyId: rowId('Id of the project the lease belongs to'),
+    ...engineLeaseSchema.shape,
+  })
   .meta({ id: 'TenantLease' });
 
 /** A stored project: ids, every field of the engine's `storedPropertyObject`, and its dates. */
 const propertyFields = {
-  id: rowId,
-  userId: rowId,
+  id: rowId('Project id'),
+  userId: rowId('Id of the owner'),
   ...storedPropertyObject.shape,
-  createdAt: isoDate,
-  updatedAt: isoDate,
-  lastAccessedAt: isoDate.nullable(),
+  createdAt: isoDate('When the project was created'),
+  updatedAt: isoDate('When the project was last saved'),
+  lastAccessedAt: nullableDate('When the project was last opened'),
 };
 
 export const propertySummarySchema = z.object(propertyFields).meta({ id: 'PropertySummary' });
 export const propertySchema = z
-  .object({ ...propertyFields, tenantLeases: z.array(tenantLeaseSchema) })
+  .object({
+    ...propertyFields,
+    tenantLeases: z
+      .array(tenantLeaseSchema)
+      .meta({ description: 'The rent roll, in the order it was saved' }),
+  })
   .meta({ id: 'Property' });
 
 const postFields = {
-  id: z.number().int(),
-  title: z.string(),
-  slug: z.string(),
-  summary: z.string(),
-  metaDescription: z.string(),
-  keywords: z.string(),
-  isPublished: z.boolean(),
-  publishedAt: isoDate.nullable(),
-  createdAt: isoDate,
-  updatedAt: isoDate,
+  id: z.number().int().meta({ description: 'Post id' }),
+  title: text('Title'),
+  slug: text('URL slug'),
+  summary: text('Short summary (plain text)'),
+  metaDescription: text('Search-engine description (plain text)'),
+  keywords: text('Comma-separated keywords'),
+  isPublished: z.boolean().meta({ description: 'The post is public' }),
+  publishedAt: nullableDate('When the post was published'),
+  createdAt: isoDate('When the post was created'),
+  updatedAt: isoDate('When the post was last changed'),
 };
 export const blogPostSummarySchema = z.object(postFields).meta({ id: 'BlogPostSummary' });
-export const blogPostSchema = z.object({ ...postFields, content: z.string() }).meta({ id: 'BlogPost' });
+export const blogPostSchema = z
+  .object({ ...postFields, content: text('The post body') })
+  .meta({ id: 'BlogPost' });
 
 export const adminUserSchema = z
   .object({
-    id: z.number().int(),
-    email: z.string(),
-    isEmailVerified: z.boolean(),
-    isAdmin: z.boolean(),
-    createdAt: isoDate,
-    updatedAt: isoDate,
-    propertyCount: z.number().int(),
-    properties: z.array(propertySummarySchema),
+    id: userId,
+    email: text('Email address'),
+    isEmailVerified: z.boolean().meta({ description: 'The email address was verified' }),
+    isAdmin: z.boolean().meta({ description: 'The user is the administrator' }),
+    createdAt: isoDate('When the account was created'),
+    updatedAt: isoDate('When the account was last changed'),
+    propertyCount: z.number().int().meta({ description: 'Number of projects the user has' }),
+    properties: z
+      .array(propertySummarySchema)
+      .meta({ description: "The user's projects, most recent first" }),
   })
   .meta({ id: 'AdminUser' });
 
 /** A row of a page of the admin list: its 5 most recent projects and the cursor to the rest. */
 export const adminUserPageRowSchema = adminUserSchema
   .extend({
-    properties: z.array(propertySummarySchema).max(5),
-    propertiesCursor: z
-      .string()
-      .nullable()
-      .describe(
+    properties: z
+      .array(propertySummarySchema)
+      .max(5)
+      .meta({ description: 'The 5 most recently updated projects of the user' }),
+    propertiesCursor: z.string().nullable().meta({
+      description:
         '`cursor` of GET /api/admin/users/{id}/properties after these properties; null when there are no more',
-      ),
+    }),
   })
   .meta({ id: 'AdminUserPageRow' });
 
 export const configSchema = z
   .object({
-    productTitle: z.string(),
-    brokerName: z.string(),
-    brokerPhone: z.string(),
-    brokerEmail: z.string(),
-    brokerLicense: z.string(),
-    brokerAddress: z.string(),
-    adminEmail: z.string(),
-    developmentMode: z.boolean(),
+    productTitle: text('Product name shown in the app'),
+    brokerName: text('Name of the broker'),
+    brokerPhone: text('Phone number of the broker'),
+    brokerEmail: text('Email address of the broker'),
+    brokerLicense: text('License number of the broker'),
+    brokerAddress: text('Office address of the broker'),
+    adminEmail: text('Email address of the administrator'),
+    developmentMode: z
+      .boolean()
+      .meta({ description: 'The server runs without SMTP (links are shown, not emailed)' }),
   })
   .meta({ id: 'Config' });
 
 export const healthSchema = z
   .object({
-    status: z.enum(['ok', 'error']),
-    database: z.enum(['up', 'down']),
-    message: z.string().optional(),
+    status: z.enum(['ok', 'error']).meta({ description: "'ok' when the server can serve requests" }),
+    database: z.enum(['up', 'down']).meta({ description: 'Whether the database answered' }),
+    message: text('Why the status is error').optional(),
   })
   .meta({ id: 'Health' });
