@@ -214,11 +214,9 @@ export const tenantLeaseSchema = z.object({
   tenantImprovements: amount('tenantImprovements')
     .default(0)
     .meta({ description: 'US dollars: the tenant improvement allowance of the lease, in total' }),
-  annualRentIncrease: between('annualRentIncrease', 0, 100)
-    .default(3)
-    .meta({
-      description: 'Percent per year: 3 means the rent steps up 3 % on each anniversary of the lease',
-    }),
+  annualRentIncrease: between('annualRentIncrease', 0, 100).default(3).meta({
+    description: 'Percent per year: 3 means the rent steps up 3 % on each anniversary of the lease',
+  }),
   startDate: requiredDate(MESSAGES.startDate, MESSAGES.startDateInvalid, MESSAGES.startDateRange).meta({
     description: 'Start of the lease: a date, yyyy-mm-dd',
   }),
@@ -271,12 +269,10 @@ export const analysisInputObject = z.object({
   isNnnLease: flag('NNN lease')
     .default(false)
     .meta({ description: 'Triple net: the tenants pay property taxes, insurance and maintenance' }),
-  nnnChargesPerSqft: amount('nnnChargesPerSqft')
-    .default(0)
-    .meta({
-      description:
-        'US dollars per square foot per year: the NNN charge quoted to tenants (0: taxes, insurance and maintenance divided by sqft)',
-    }),
+  nnnChargesPerSqft: amount('nnnChargesPerSqft').default(0).meta({
+    description:
+      'US dollars per square foot per year: the NNN charge quoted to tenants (0: taxes, insurance and maintenance divided by sqft)',
+  }),
   nnnEscalationRate: between('nnnEscalationRate', 0, 20)
     .default(2.5)
     .meta({ description: 'Percent per year: growth of the NNN charge; 2.5 means 2.5 %' }),
@@ -292,12 +288,9 @@ export const analysisInputObject = z.object({
   isInterestOnly: flag('Interest-only')
     .default(false)
     .meta({ description: 'The loan pays interest only; the principal is due at maturity' }),
-  marketCapRate: between('marketCapRate', 0.1, 50)
-    .nullable()
-    .default(null)
-    .meta({
-      description: 'Percent: the market cap rate that values the property (6.5 means 6.5 %); null when unset',
-    }),
+  marketCapRate: between('marketCapRate', 0.1, 50).nullable().default(null).meta({
+    description: 'Percent: the market cap rate that values the property (6.5 means 6.5 %); null when unset',
+  }),
   exitCapRate: between('exitCapRate', 0.1, 50)
     .nullable()
     .default(null)
@@ -341,31 +334,21 @@ export const analysisInputObject = z.object({
  */
 function marketLeasingFields() {
   return {
-    projectionMode: z
-      .enum(['simple', 'leases'], { error: MESSAGES.projectionMode })
-      .default('simple')
-      .meta({
-        description:
-          "'simple' (one NOI growth rate) or 'leases' (month-by-month lease-by-lease projection; needs the individual rent roll)",
-      }),
-    marketRentPerSqft: amount('marketRentPerSqft')
-      .nullable()
-      .default(null)
-      .meta({
-        description:
-          "US dollars per square foot per year: the market rent of new and renewed leases; null means the rent roll's average",
-      }),
-    marketRentGrowth: between('marketRentGrowth', -20, 20)
-      .default(3)
-      .meta({
-        description:
-          'Percent per year: growth of the market rent (and of other income in the lease-by-lease projection)',
-      }),
-    expenseGrowthRate: between('expenseGrowthRate', 0, 20)
-      .default(3)
-      .meta({
-        description: 'Percent per year: growth of the operating expenses in the lease-by-lease projection',
-      }),
+    projectionMode: z.enum(['simple', 'leases'], { error: MESSAGES.projectionMode }).default('simple').meta({
+      description:
+        "'simple' (one NOI growth rate) or 'leases' (month-by-month lease-by-lease projection; needs the individual rent roll)",
+    }),
+    marketRentPerSqft: amount('marketRentPerSqft').nullable().default(null).meta({
+      description:
+        "US dollars per square foot per year: the market rent of new and renewed leases; null means the rent roll's average",
+    }),
+    marketRentGrowth: between('marketRentGrowth', -20, 20).default(3).meta({
+      description:
+        'Percent per year: growth of the market rent (and of other income in the lease-by-lease projection)',
+    }),
+    expenseGrowthRate: between('expenseGrowthRate', 0, 20).default(3).meta({
+      description: 'Percent per year: growth of the operating expenses in the lease-by-lease projection',
+    }),
     renewalProbability: wholeBetween('renewalProbability', 0, 100)
       .default(70)
       .meta({ description: 'Percent: 70 means 70 % of expiring tenants renew (whole number)' }),
@@ -486,13 +469,10 @@ export const projectDetailsObject = z.object({
 export const storedPropertyObject = z.object({
   ...projectDetailsObject.shape,
   ...analysisInputObject.omit({ asOf: true, tenantLeases: true }).shape,
-  rentInputMode: z
-    .enum(inputMode, { error: MESSAGES.rentInputMode })
-    .default('perSqft')
-    .meta({
-      description:
-        "How rent was typed into the form: 'perSqft', 'total' or 'individual' (the engine reads annualRent or the rent roll)",
-    }),
+  rentInputMode: z.enum(inputMode, { error: MESSAGES.rentInputMode }).default('perSqft').meta({
+    description:
+      "How rent was typed into the form: 'perSqft', 'total' or 'individual' (the engine reads annualRent or the rent roll)",
+  }),
   nnnInputMethod: z
     .enum(inputMode, { error: MESSAGES.nnnInputMethod })
     .default('perSqft')
