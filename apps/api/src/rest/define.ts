@@ -54,6 +54,8 @@ export interface RestRoute<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
   };
   /** Error statuses the path can answer with. */
   errors: number[];
+  /** Bodies of error statuses that are not the shared `Error` shape (e.g. health's 503). */
+  errorBodies?: Record<number, z.ZodType>;
   /** Only registered when this returns true (e.g. manual-verify in development mode). */
   enabled?: (config: Config) => boolean;
   /** Set false for routes that need no session or procedure (health, docs, downloads). */

@@ -81,7 +81,13 @@ export function buildOpenApiDocument(routes: RestRoute[], info: { appUrl: string
     for (const status of [...statuses].sort()) {
       responses[status] = {
         description: STATUS_TEXT[status] ?? 'Error',
-        content: { 'application/json': { schema: ERROR_REF } },
+        content: {
+          'application/json': {
+            schema: route.errorBodies?.[status]
+              ? components.add(route.errorBodies[status], 'output')
+              : ERROR_REF,
+          },
+        },
       };
     }
     paths[path] ??= {};

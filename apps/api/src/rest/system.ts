@@ -37,6 +37,7 @@ export function systemRoutes(getDocument: () => unknown): RestRoute[] {
       summary: 'Liveness and database reachability (503 when the database is down)',
       response: { status: 200, description: 'Healthy', schema: healthSchema },
       errors: [503],
+      errorBodies: { 503: healthSchema },
       usesContext: false,
       async handle({ reply, deps }) {
         reply.header('cache-control', 'no-store');
