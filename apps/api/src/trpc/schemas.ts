@@ -31,10 +31,7 @@ function emailField(message: string) {
     .trim()
     .toLowerCase()
     .max(254, { error: message })
-    .pipe(z.email({ error: message }))
-    .meta({
-      description: 'Email address (at most 254 characters; compared without case, stored lower-cased)',
-    });
+    .pipe(z.email({ error: message }));
 }
 
 /** `POST /api/register`, `auth.register`. */
@@ -45,8 +42,7 @@ export const registerInput = z.object(
       .string({ error: ACCOUNT_MESSAGES.passwordMin })
       .min(6, { error: ACCOUNT_MESSAGES.passwordMin })
       .max(200, { error: ACCOUNT_MESSAGES.passwordMax })
-      .regex(/\S/, { error: ACCOUNT_MESSAGES.passwordBlank })
-      .meta({ description: 'New password: 6 to 200 characters, not only spaces' }),
+      .regex(/\S/, { error: ACCOUNT_MESSAGES.passwordBlank }),
   },
   bodyError,
 );
@@ -57,21 +53,14 @@ export const loginInput = z.object(
     email: emailField(ACCOUNT_MESSAGES.email),
     password: z
       .string({ error: ACCOUNT_MESSAGES.passwordRequired })
-      .min(1, { error: ACCOUNT_MESSAGES.passwordRequired })
-      .meta({ description: 'The account password' }),
+      .min(1, { error: ACCOUNT_MESSAGES.passwordRequired }),
   },
   bodyError,
 );
 
 /** `GET /api/verify-email?token=…`, `auth.verifyEmail`. */
 export const verifyEmailInput = z.object(
-  {
-    token: z
-      .string({ error: ACCOUNT_MESSAGES.token })
-      .min(1, { error: ACCOUNT_MESSAGES.token })
-      .max(200)
-      .meta({ description: 'The token from the verification link emailed to the user' }),
-  },
+  { token: z.string({ error: ACCOUNT_MESSAGES.token }).min(1, { error: ACCOUNT_MESSAGES.token }).max(200) },
   bodyError,
 );
 
@@ -81,8 +70,7 @@ export const idInput = z.object(
     id: z
       .number({ error: ACCOUNT_MESSAGES.id })
       .int({ error: ACCOUNT_MESSAGES.id })
-      .positive({ error: ACCOUNT_MESSAGES.id })
-      .meta({ description: 'Row id: a positive whole number' }),
+      .positive({ error: ACCOUNT_MESSAGES.id }),
   },
   bodyError,
 );
@@ -102,17 +90,10 @@ export const leadInput = z.object(
       .string({ error: ACCOUNT_MESSAGES.fullName })
       .trim()
       .min(1, { error: ACCOUNT_MESSAGES.fullName })
-      .max(200, { error: ACCOUNT_MESSAGES.textMax })
-      .meta({ description: 'Full name, 1 to 200 characters' }),
+      .max(200, { error: ACCOUNT_MESSAGES.textMax }),
     email: emailField(ACCOUNT_MESSAGES.leadEmail),
-    phone: optionalText(40, ACCOUNT_MESSAGES.phoneMax).meta({
-      description: 'Phone number as typed, at most 40 characters; blank or absent for none',
-    }),
-    includeCalculator: z
-      .boolean()
-      .optional()
-      .default(false)
-      .meta({ description: 'Also email the underwriting calculator (default false)' }),
+    phone: optionalText(40, ACCOUNT_MESSAGES.phoneMax),
+    includeCalculator: z.boolean().optional().default(false),
   },
   bodyError,
 );
@@ -124,15 +105,13 @@ export const contactInput = z.object(
       .string({ error: ACCOUNT_MESSAGES.name })
       .trim()
       .min(1, { error: ACCOUNT_MESSAGES.name })
-      .max(200, { error: ACCOUNT_MESSAGES.textMax })
-      .meta({ description: 'Name, 1 to 200 characters' }),
+      .max(200, { error: ACCOUNT_MESSAGES.textMax }),
     email: emailField(ACCOUNT_MESSAGES.email),
     message: z
       .string({ error: ACCOUNT_MESSAGES.message })
       .trim()
       .min(1, { error: ACCOUNT_MESSAGES.message })
-      .max(5000, { error: ACCOUNT_MESSAGES.messageMax })
-      .meta({ description: 'Message to the broker, 1 to 5,000 characters' }),
+      .max(5000, { error: ACCOUNT_MESSAGES.messageMax }),
   },
   bodyError,
 );
@@ -152,23 +131,9 @@ export const USERS_PAGE_LIMIT = 50;
 function pageShape(defaultLimit: number) {
   const limitError = { error: PAGE_MESSAGES.limit };
   return {
-    limit: z
-      .number(limitError)
-      .int(limitError)
-      .min(1, limitError)
-      .max(200, limitError)
-      .default(defaultLimit)
-      .meta({ description: `Rows per page: a whole number from 1 to 200 (default ${defaultLimit})` }),
-    cursor: z
-      .string({ error: PAGE_MESSAGES.cursor })
-      .max(400, { error: PAGE_MESSAGES.cursor })
-      .nullish()
-      .meta({ description: "The previous page's nextCursor (opaque); absent or null for the first page" }),
-    q: z
-      .string({ error: PAGE_MESSAGES.q })
-      .max(200, { error: PAGE_MESSAGES.q })
-      .nullish()
-      .meta({ description: 'Contains-search, case-insensitive, at most 200 characters' }),
+    limit: z.number(limitError).int(limitError).min(1, limitError).max(200, limitError).default(defaultLimit),
+    cursor: z.string({ error: PAGE_MESSAGES.cursor }).max(400, { error: PAGE_MESSAGES.cursor }).nullish(),
+    q: z.string({ error: PAGE_MESSAGES.q }).max(200, { error: PAGE_MESSAGES.q }).nullish(),
   };
 }
 
