@@ -74,7 +74,7 @@ describe('the served OpenAPI 3.1 document', () => {
     );
   });
 
-  it('describes every field of the response schemas and of the project save body (units included)', () => {
+  it('describes every field of the response schemas, request bodies and query parameters (units included)', () => {
     const undescribed: string[] = [];
     const visit = (where: string, schema: { properties?: Record<string, { description?: string }> }) => {
       for (const [key, field] of Object.entries(schema.properties ?? {})) {
@@ -88,6 +88,22 @@ describe('the served OpenAPI 3.1 document', () => {
     const body = save.requestBody.content['application/json']?.schema;
     if (!body) throw new Error('POST /api/properties has no JSON body');
     visit('PropertyPayload', body);
+    // every operation's query parameters and JSON request body fields too (login, leads, pages…)
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations ?? {})) {
+        const op = operation as {
+          parameters?: { name: string; in: string; description?: string; schema?: { description?: string } }[];
+          requestBody?: { content: Record<string, { schema: { properties?: Record<string, object> } }> };
+        };
+        for (const parameter of op.parameters ?? []) {
+          if (parameter.in === 'query' && !parameter.description && !parameter.schema?.description) {
+            undescribed.push(`${method} ${path} ?${parameter.name}`);
+          }
+        }
+        const json = op.requestBody?.content['application/json']?.schema;
+        if (json) visit(`${method} ${path}`, json as { properties?: Record<string, { description?: string }> });
+      }
+    }
     expect(undescribed).toEqual([]);
     const fields = body.properties as Record<string, { description?: string }>;
     expect(fields.vacancyRate?.description).toBe(

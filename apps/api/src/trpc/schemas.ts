@@ -31,7 +31,10 @@ function emailField(message: string) {
     .trim()
     .toLowerCase()
     .max(254, { error: message })
-    .pipe(z.email({ error: message }));
+    .pipe(z.email({ error: message }))
+    .meta({
+      description: 'Email address (at most 254 characters; compared without case, stored lower-cased)',
+    });
 }
 
 /** `POST /api/register`, `auth.register`. */
@@ -42,7 +45,8 @@ export const registerInput = z.object(
       .string({ error: ACCOUNT_MESSAGES.passwordMin })
       .min(6, { error: ACCOUNT_MESSAGES.passwordMin })
       .max(200, { error: ACCOUNT_MESSAGES.passwordMax })
-      .regex(/\S/, { error: ACCOUNT_MESSAGES.passwordBlank }),
+      .regex(/\S/, { error: ACCOUNT_MESSAGES.passwordBlank })
+      .meta({ description: 'New password: 6 to 200 characters, not only spaces' }),
   },
   bodyError,
 );
@@ -53,14 +57,21 @@ export const loginInput = z.object(
     email: emailField(ACCOUNT_MESSAGES.email),
     password: z
       .string({ error: ACCOUNT_MESSAGES.passwordRequired })
-      .min(1, { error: ACCOUNT_MESSAGES.passwordRequired }),
+      .min(1, { error: ACCOUNT_MESSAGES.passwordRequired })
+      .meta({ description: 'The account password' }),
   },
   bodyError,
 );
 
 /** `GET /api/verify-email?token=…`, `auth.verifyEmail`. */
 export const verifyEmailInput = z.object(
-  { token: z.string({ error: ACCOUNT_MESSAGES.token }).min(1, { error: ACCOUNT_MESSAGES.token }).max(200) },
+  {
+    token: z
+      .string({ error: ACCOUNT_MESSAGES.token })
+      .min(1, { error: ACCOUNT_MESSAGES.token })
+      .max(200)
+      .meta({ description: 'The token from the verification link emailed to the user' }),
+  },
   bodyError,
 );
 
@@ -70,7 +81,8 @@ export const idInput = z.object(
     id: z
       .number({ error: ACCOUNT_MESSAGES.id })
       .int({ error: ACCOUNT_MESSAGES.id })
-      .positive({ error: ACCOUNT_MESSAGES.id }),
+      .positive({ error: ACCOUNT_MESSAGES.id })
+      .meta({ description: 'Row id: a positive whole number' }),
   },
   bodyError,
 );
@@ -90,10 +102,17 @@ export const leadInput = z.object(
       .string({ error: ACCOUNT_MESSAGES.fullName })
       .trim()
       .min(1, { error: ACCOUNT_MESSAGES.fullName })
-      .max(200, { error: ACCOUNT_MESSAGES.textMax }),
+      .max(200, { error: ACCOUNT_MESSAGES.textMax })
+      .meta({ description: 'Full name, 1 to 200 characters' }),
     email: emailField(ACCOUNT_MESSAGES.leadEmail),
-    phone: optionalText(40, ACCOUNT_MESSAGES.phoneMax),
-    includeCalculator: z.boolean().optional().default(false),
+    phone: optionalText(40, ACCOUNT_MESSAGES.phoneMax).meta({
+      description: 'Phone number as typed, at most 40 characters; blank or absent for none',
+    }),
+    includeCalculator: z
+      .boolean()
+      .optional()
+      .default(false)
+      .meta({ description: 'Also email the underwriting calculator (default false)' }),
   },
   bodyError,
 );
@@ -105,13 +124,15 @@ export const contactInput = z.object(
       .string({ error: ACCOUNT_MESSAGES.name })
       .trim()
       .min(1, { error: ACCOUNT_MESSAGES.name })
-      .max(200, { error: ACCOUNT_MESSAGES.textMax }),
+      .max(200, { error: ACCOUNT_MESSAGES.textMax })
+      .meta({ description: 'Name, 1 to 200 characters' }),
     email: emailField(ACCOUNT_MESSAGES.email),
     message: z
       .string({ error: ACCOUNT_MESSAGES.message })
       .trim()
       .min(1, { error: ACCOUNT_MESSAGES.message })
-      .max(5000, { error: ACCOUNT_MESSAGES.messageMax }),
+      .max(5000, { error: ACCOUNT_MESSAGES.messageMax })
+      .meta({ description: 'Message to the broker, 1 to 5,000 characters' }),
   },
   bodyError,
 );
@@ -131,9 +152,23 @@ export const USERS_PAGE_LIMIT = 50;
 function pageShape(defaultLimit: number) {
   const limitError = { error: PAGE_MESSAGES.limit };
   return {
-    limit: z.number(limitError).int(limitError).min(1, limitError).max(200, limitError).default(defaultLimit),
-    cursor: z.string({ error: PAGE_MESSAGES.cursor }).max(400, { error: PAGE_MESSAGES.cursor }).nullish(),
-    q: z.string({ error: PAGE_MESSAGES.q }).max(200, { error: PAGE_MESSAGES.q }).nullish(),
+    limit: z
+      .number(limitError)
+      .int(limitError)
+      .min(1, limitError)
+      .max(200, limitError)
+      .default(defaultLimit)
+      .meta({ description: `Rows per page: a whole number from 1 to 200 (default ${defaultLimit})` }),
+    cursor: z
+      .string({ error: PAGE_MESSAGES.cursor })
+      .max(400, { error: PAGE_MESSAGES.cursor })
+      .nullish()
+      .meta({ description: "The previous page's nextCursor (opaque); absent or null for the first page" }),
+    q: z
+      .string({ error: PAGE_MESSAGES.q })
+      .max(200, { error: PAGE_MESSAGES.q })
+      .nullish()
+      .meta({ description: 'Contains-search, case-insensitive, at most 200 characters' }),
   };
 }
 
