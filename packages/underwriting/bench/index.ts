@@ -6,6 +6,8 @@
  */
 import { IRR } from '@formulajs/formulajs';
 import { irr as financialIrr } from 'financial';
+import { analyzeResolved } from '../src/analyze.js';
+import { resolveInput } from '../src/defaults.js';
 import { type AnalysisInput, analyze, irr, irrDetailed, npv, sensitivity } from '../src/index.js';
 import { SAMPLE_DEAL } from '../test/fixtures/sample-deal.js';
 import { benchLeaseDeal } from './lease-deals.js';
@@ -157,6 +159,26 @@ line(
   `(${worstIndex < deals.length ? `random deal #${worstIndex}` : `balloon deal #${worstIndex - deals.length}`}: ${worst.isInterestOnly ? 'interest-only, ' : ''}loan term ${worst.loanTerm} y, hold ${worst.holdPeriod} y, ${worst.downPaymentPercent} % down)`,
 );
 
+// The input check's cost: analyze() against the same analysis with the defaults applied and no
+// check (what analyze() did before it checked its input), measured alternately in this run.
+console.log('\nInput check (analyze() vs the unchecked analysis of the same deal, CPU time per call)');
+const checkCost = (label: string, deal: AnalysisInput, iterations: number): number => {
+  const checked = cpuMicrosPerCall(() => analyze(deal), iterations);
+  const unchecked = cpuMicrosPerCall(() => analyzeResolved(resolveInput(deal)), iterations);
+  const checked2 = cpuMicrosPerCall(() => analyze(deal), iterations);
+  const ratio = Math.min(checked, checked2) / unchecked;
+  line(
+    label,
+    `${Math.min(checked, checked2).toFixed(2)} µs`,
+    `unchecked ${unchecked.toFixed(2)} µs, ${ratio.toFixed(3)}x`,
+  );
+  return ratio;
+};
+const checkRatio12 = checkCost('12-tenant sample deal', SAMPLE_DEAL, 20_000);
+const checkRatioRandom = checkCost('random deal #0', deals[0] as AnalysisInput, 20_000);
+const checkRatio20 = checkCost('20 tenants, leases mode', benchLeaseDeal(20), 5_000);
+const checkRatio = Math.max(checkRatio12, checkRatioRandom, checkRatio20);
+
 const benchLeaseDeal20 = benchLeaseDeal(20);
 const benchLeaseDeal100 = benchLeaseDeal(100);
 const axis = (field: 'exitCapRate' | 'purchasePrice', from: number, step: number) => ({
@@ -203,3 +225,8 @@ line('11 x 11 grid, slowest metric', `${slowestGrid.toFixed(3)} ms`, 'target <= 
 line('analyze() leases mode, 20 tenants', `${leases20Us.toFixed(2)} µs`, 'target <= 50 µs');
 line('analyze() leases mode, 100 tenants', `${leases100Us.toFixed(2)} µs`, 'target <= 200 µs');
 line('11 x 11 grid leases mode, 20 tenants', `${leaseGridMs.toFixed(3)} ms`, 'target <= 8 ms');
+line(
+  'input check, worst of the three deals',
+  `${checkRatio.toFixed(3)}x`,
+  '(the checked analysis over the same analysis unchecked; for reading)',
+);

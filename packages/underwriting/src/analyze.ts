@@ -1,7 +1,7 @@
 import { parseDayNumber } from './dates.js';
 import { dealIssues } from './deal-check.js';
 import { InvalidDealError } from './deal-error.js';
-import { resolveValidDeal } from './deal-resolve.js';
+import { isDefaultedRoll, resolveValidDeal } from './deal-resolve.js';
 import { resolveInput, resolveLease } from './defaults.js';
 import { effectiveNnnChargesPerSqft, netOperatingIncome, operatingExpenses } from './expenses.js';
 import { debtServiceInYear, debtYield, dscr, ltv, monthlyPayment } from './financing.js';
@@ -21,7 +21,7 @@ import {
 import { annualCashFlow, breakEvenOccupancy, cashOnCash, returnOnEquity } from './returns.js';
 import type { AnalysisInput, AnalysisResult, LeaseSummary, ResolvedInput } from './types.js';
 import { exitCapRate, goingInCapRate, propertyValue } from './value.js';
-import { remainingYearsFromDays, waltFromDay } from './walt.js';
+import { remainingYearsFromDays } from './walt.js';
 
 /** How much of the hold analysis to run (sensitivity grids skip what their metric does not need). */
 export interface AnalysisDepth {
@@ -47,18 +47,25 @@ export interface Income {
 
 /** Rent roll mode: the roll's totals, one row per lease and WALT (each lease resolved once). */
 function individualIncome(i: ResolvedInput): Income {
-  const resolved = i.tenantLeases.map(resolveLease);
+  // a rent roll the deal check built already carries its defaults
+  const resolved = isDefaultedRoll(i.tenantLeases) ? i.tenantLeases : i.tenantLeases.map(resolveLease);
   const roll = summarizeRentRoll(resolved, i.sqft);
   const asOfDay = i.asOf === null ? null : parseDayNumber(i.asOf);
+  // WALT is summed in the same pass (waltFromDay's sums, in its order: each end date read once)
+  let weighted = 0;
+  let totalRent = 0;
   const leases = resolved.map((lease): LeaseSummary => {
     const annualRent = leaseAnnualRent(lease);
     const endDay = asOfDay === null ? null : parseDayNumber(lease.endDate);
+    const remainingYears = asOfDay === null || endDay === null ? 0 : remainingYearsFromDays(endDay - asOfDay);
+    totalRent += annualRent;
+    if (endDay !== null) weighted += remainingYears * annualRent;
     return {
       tenantName: lease.tenantName,
       sqftLeased: lease.sqftLeased,
       annualRent,
       effectiveRent: leaseEffectiveRent(annualRent, lease.leaseTerm, lease.freeMonths),
-      remainingYears: asOfDay === null || endDay === null ? 0 : remainingYearsFromDays(endDay - asOfDay),
+      remainingYears,
     };
   });
   return {
@@ -67,7 +74,7 @@ function individualIncome(i: ResolvedInput): Income {
     unleasedSqft: roll.unleasedSqft,
     avgRentPerSqft: roll.avgRentPerSqft,
     leases,
-    walt: asOfDay === null ? null : waltFromDay(resolved, asOfDay),
+    walt: asOfDay === null || totalRent === 0 ? null : weighted / totalRent,
     projection:
       i.projectionMode === 'leases' ? projectLeases(i, resolved, roll.avgRentPerSqft, asOfOf(i)) : null,
   };

@@ -12,7 +12,7 @@ import type { DealIssue } from './deal-error.js';
 import { isRecord, type Loose, plainDate, resolveValidDeal } from './deal-resolve.js';
 import { DEAL, LEASE, type NumberRule, TEXT } from './deal-rules.js';
 import { isDateInRange, MAX_TENANTS, MAX_TEXT_LENGTH } from './limits.js';
-import { MESSAGES } from './schema.js';
+import { analysisInputObject, MESSAGES, tenantLeaseSchema } from './schema.js';
 
 /** The issues found so far; `aborted` once one of them stops the rules between fields. */
 interface Found {
@@ -98,34 +98,56 @@ function date(
   if (!isDateInRange(value)) add(found, pathOf(key, lease), range, false);
 }
 
+/** The tenant name: text, not blank, at most `MAX_TEXT_LENGTH` characters. */
+function tenantName(found: Found, name: unknown, i: number): void {
+  if (typeof name !== 'string') {
+    add(found, pathOf('tenantName', i), MESSAGES.tenantName, true);
+    return;
+  }
+  if (name.length > MAX_TEXT_LENGTH) add(found, pathOf('tenantName', i), MESSAGES.tenantNameMax, false);
+  // a printable ASCII first character is not white space; anything else takes the schema's /\S/
+  const first = name.charCodeAt(0);
+  if (!(first > 32 && first < 127) && !/\S/.test(name)) {
+    add(found, pathOf('tenantName', i), MESSAGES.tenantName, false);
+  }
+}
+
+/** The check of one field of a lease (`i`: the lease's index). */
+type LeaseCheck = (found: Found, l: Loose, i: number) => void;
+
+/** The check of the lease field `key` of `tenantLeaseSchema`. */
+function leaseCheckOf(key: string): LeaseCheck {
+  if (Object.hasOwn(LEASE, key)) {
+    const rule = LEASE[key as keyof typeof LEASE];
+    return (found, l, i) => num(found, l[key], rule, i);
+  }
+  switch (key) {
+    case 'tenantName':
+      return (found, l, i) => tenantName(found, l.tenantName, i);
+    case 'startDate':
+      return (found, l, i) =>
+        date(
+          found,
+          l.startDate,
+          i,
+          key,
+          MESSAGES.startDate,
+          MESSAGES.startDateInvalid,
+          MESSAGES.startDateRange,
+        );
+    case 'endDate':
+      return (found, l, i) =>
+        date(found, l.endDate, i, key, MESSAGES.endDate, MESSAGES.endDateInvalid, MESSAGES.endDateRange);
+  }
+  throw new Error(`deal-check: no rule for the lease field ${key}`);
+}
+
+/** The checks of a lease's fields, in `tenantLeaseSchema`'s order (read off the schema). */
+const LEASE_CHECKS: readonly LeaseCheck[] = Object.keys(tenantLeaseSchema.shape).map(leaseCheckOf);
+
 /** One lease of the rent roll, in `tenantLeaseSchema`'s order. */
 function lease(found: Found, l: Loose, i: number): void {
-  const name = l.tenantName;
-  if (typeof name !== 'string') add(found, pathOf('tenantName', i), MESSAGES.tenantName, true);
-  else {
-    if (name.length > MAX_TEXT_LENGTH) add(found, pathOf('tenantName', i), MESSAGES.tenantNameMax, false);
-    // a printable ASCII first character is not white space; anything else takes the schema's /\S/
-    const first = name.charCodeAt(0);
-    if (!(first > 32 && first < 127) && !/\S/.test(name)) {
-      add(found, pathOf('tenantName', i), MESSAGES.tenantName, false);
-    }
-  }
-  num(found, l.sqftLeased, LEASE.sqftLeased, i);
-  num(found, l.rentPerSqft, LEASE.rentPerSqft, i);
-  num(found, l.leaseTerm, LEASE.leaseTerm, i);
-  num(found, l.freeMonths, LEASE.freeMonths, i);
-  num(found, l.tenantImprovements, LEASE.tenantImprovements, i);
-  num(found, l.annualRentIncrease, LEASE.annualRentIncrease, i);
-  date(
-    found,
-    l.startDate,
-    i,
-    'startDate',
-    MESSAGES.startDate,
-    MESSAGES.startDateInvalid,
-    MESSAGES.startDateRange,
-  );
-  date(found, l.endDate, i, 'endDate', MESSAGES.endDate, MESSAGES.endDateInvalid, MESSAGES.endDateRange);
+  for (const check of LEASE_CHECKS) check(found, l, i);
 }
 
 /**
@@ -184,53 +206,42 @@ export function dealIssues(input: unknown): readonly DealIssue[] {
   return resolveValidDeal(input) === null ? exactIssues(input) : NONE;
 }
 
+/** The check of one field of a deal. */
+type DealCheck = (found: Found, d: Loose) => void;
+
+/** The check of the deal field `key` of `analysisInputObject`. */
+function dealCheckOf(key: string): DealCheck {
+  if (Object.hasOwn(DEAL, key)) {
+    const rule = DEAL[key as keyof typeof DEAL];
+    return (found, d) => num(found, d[key], rule);
+  }
+  switch (key) {
+    case 'revenueInputType':
+      return (found, d) => choice(found, d[key], key, 'aggregate', 'individual', TEXT.revenueInputType);
+    case 'projectionMode':
+      return (found, d) => choice(found, d[key], key, 'simple', 'leases', TEXT.projectionMode);
+    case 'isNnnLease':
+    case 'isInterestOnly':
+      return (found, d) => flag(found, d[key], key, TEXT[key]);
+    case 'tenantLeases':
+      return (found, d) => leases(found, d.tenantLeases);
+    case 'asOf':
+      return (found, d) => {
+        if (d.asOf !== undefined) {
+          date(found, d.asOf, -1, key, MESSAGES.asOfInvalid, MESSAGES.asOfInvalid, MESSAGES.asOfRange);
+        }
+      };
+  }
+  throw new Error(`deal-check: no rule for the deal field ${key}`);
+}
+
+/** The checks of a deal's fields, in `analysisInputObject`'s order (read off the schema). */
+const DEAL_CHECKS: readonly DealCheck[] = Object.keys(analysisInputObject.shape).map(dealCheckOf);
+
 /** Every issue of a deal, field by field in the schema's order, with its message. */
 function exactIssues(d: Loose): readonly DealIssue[] {
   const found: Found = { issues: null, aborted: false };
-  num(found, d.purchasePrice, DEAL.purchasePrice);
-  num(found, d.sqft, DEAL.sqft);
-  choice(found, d.revenueInputType, 'revenueInputType', 'aggregate', 'individual', TEXT.revenueInputType);
-  num(found, d.annualRent, DEAL.annualRent);
-  num(found, d.otherIncome, DEAL.otherIncome);
-  num(found, d.vacancyRate, DEAL.vacancyRate);
-  num(found, d.propertyTaxes, DEAL.propertyTaxes);
-  num(found, d.insurance, DEAL.insurance);
-  num(found, d.maintenance, DEAL.maintenance);
-  num(found, d.managementFees, DEAL.managementFees);
-  num(found, d.repairs, DEAL.repairs);
-  num(found, d.otherExpenses, DEAL.otherExpenses);
-  flag(found, d.isNnnLease, 'isNnnLease', TEXT.isNnnLease);
-  num(found, d.nnnChargesPerSqft, DEAL.nnnChargesPerSqft);
-  num(found, d.nnnEscalationRate, DEAL.nnnEscalationRate);
-  num(found, d.downPaymentPercent, DEAL.downPaymentPercent);
-  num(found, d.interestRate, DEAL.interestRate);
-  num(found, d.loanTerm, DEAL.loanTerm);
-  flag(found, d.isInterestOnly, 'isInterestOnly', TEXT.isInterestOnly);
-  num(found, d.marketCapRate, DEAL.marketCapRate);
-  num(found, d.exitCapRate, DEAL.exitCapRate);
-  num(found, d.appreciationRate, DEAL.appreciationRate);
-  num(found, d.rentEscalationRate, DEAL.rentEscalationRate);
-  num(found, d.holdPeriod, DEAL.holdPeriod);
-  leases(found, d.tenantLeases);
-  if (d.asOf !== undefined) {
-    date(found, d.asOf, -1, 'asOf', MESSAGES.asOfInvalid, MESSAGES.asOfInvalid, MESSAGES.asOfRange);
-  }
-  num(found, d.closingCostsPercent, DEAL.closingCostsPercent);
-  num(found, d.sellingCostsPercent, DEAL.sellingCostsPercent);
-  num(found, d.discountRate, DEAL.discountRate);
-  choice(found, d.projectionMode, 'projectionMode', 'simple', 'leases', TEXT.projectionMode);
-  num(found, d.marketRentPerSqft, DEAL.marketRentPerSqft);
-  num(found, d.marketRentGrowth, DEAL.marketRentGrowth);
-  num(found, d.expenseGrowthRate, DEAL.expenseGrowthRate);
-  num(found, d.renewalProbability, DEAL.renewalProbability);
-  num(found, d.downtimeMonths, DEAL.downtimeMonths);
-  num(found, d.renewalTermMonths, DEAL.renewalTermMonths);
-  num(found, d.newFreeMonths, DEAL.newFreeMonths);
-  num(found, d.renewalFreeMonths, DEAL.renewalFreeMonths);
-  num(found, d.newTiPerSqft, DEAL.newTiPerSqft);
-  num(found, d.renewalTiPerSqft, DEAL.renewalTiPerSqft);
-  num(found, d.newLcPercent, DEAL.newLcPercent);
-  num(found, d.renewalLcPercent, DEAL.renewalLcPercent);
+  for (const check of DEAL_CHECKS) check(found, d);
   if (!found.aborted) crossField(found, d);
   return found.issues ?? NONE;
 }

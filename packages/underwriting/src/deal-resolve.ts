@@ -6,7 +6,7 @@
  * schema. Anything this test refuses goes to the exact check of deal-check.ts for its messages.
  */
 import { daysInMonth } from './dates.js';
-import { DEFAULTS } from './defaults.js';
+import { DEFAULTS, LEASE_DEFAULTS } from './defaults.js';
 import { MAX_AMOUNT, MAX_LEASE_MONTHS, MAX_SQFT, MAX_TENANTS, MAX_TEXT_LENGTH } from './limits.js';
 import type { ResolvedInput, TenantLease } from './types.js';
 
@@ -59,19 +59,25 @@ function readDate(text: string): boolean {
   );
 }
 
-/** A lease that passes every rule of `tenantLeaseSchema` (false sends the deal to the exact check). */
-function fitsLease(l: unknown): boolean {
-  if (!isRecord(l)) return false;
-  const name = l.tenantName;
-  if (typeof name !== 'string' || name.length > MAX_TEXT_LENGTH) return false;
-  const first = name.charCodeAt(0);
+/**
+ * The lease with its defaults applied (what `resolveLease` returns for it) when it passes every
+ * rule of `tenantLeaseSchema`, else null (which sends the deal to the exact check). The test and
+ * the copy are one pass over the lease's fields.
+ */
+function validLease(l: unknown): TenantLease | null {
+  if (!isRecord(l)) return null;
+  const tenantName = l.tenantName;
+  if (typeof tenantName !== 'string' || tenantName.length > MAX_TEXT_LENGTH) return null;
+  const first = tenantName.charCodeAt(0);
   const sqftLeased = l.sqftLeased;
   const rentPerSqft = l.rentPerSqft;
   const leaseTerm = l.leaseTerm;
   const freeMonths = l.freeMonths;
   const tenantImprovements = l.tenantImprovements;
   const annualRentIncrease = l.annualRentIncrease;
-  return (
+  const startDate = l.startDate;
+  const endDate = l.endDate;
+  const fits =
     // a printable ASCII first character is not white space (else the exact check runs /\S/)
     first > 32 &&
     first < 127 &&
@@ -92,21 +98,48 @@ function fitsLease(l: unknown): boolean {
         tenantImprovements <= MAX_AMOUNT)) &&
     (annualRentIncrease === undefined ||
       (typeof annualRentIncrease === 'number' && annualRentIncrease >= 0 && annualRentIncrease <= 100)) &&
-    plainDate(l.startDate) &&
-    plainDate(l.endDate)
-  );
+    plainDate(startDate) &&
+    plainDate(endDate);
+  if (!fits) return null;
+  return {
+    tenantName,
+    sqftLeased,
+    rentPerSqft,
+    leaseTerm,
+    freeMonths: freeMonths === undefined ? LEASE_DEFAULTS.freeMonths : freeMonths,
+    tenantImprovements:
+      tenantImprovements === undefined ? LEASE_DEFAULTS.tenantImprovements : tenantImprovements,
+    annualRentIncrease:
+      annualRentIncrease === undefined ? LEASE_DEFAULTS.annualRentIncrease : annualRentIncrease,
+    startDate: startDate as string,
+    endDate: endDate as string,
+  };
 }
 
-/** The rent roll passes every rule (in leases mode also every lease ending on or after its start). */
-function fitsLeases(leases: unknown, leasesMode: boolean): boolean {
-  if (!Array.isArray(leases) || leases.length > MAX_TENANTS) return false;
+/**
+ * Rent rolls whose leases already carry their defaults: the ones {@link validLeases} built. The
+ * income pass reads them as they are instead of applying the defaults a second time.
+ */
+const DEFAULTED_ROLLS = new WeakSet<readonly TenantLease[]>();
+
+/** True when `leases` came out of the deal check with every lease's defaults applied. */
+export const isDefaultedRoll = (leases: readonly TenantLease[]): boolean => DEFAULTED_ROLLS.has(leases);
+
+/**
+ * The rent roll with each lease's defaults applied when every lease passes (in leases mode also
+ * ends on or after its start), else null.
+ */
+function validLeases(leases: unknown, leasesMode: boolean): TenantLease[] | null {
+  if (!Array.isArray(leases) || leases.length > MAX_TENANTS) return null;
+  const out: TenantLease[] = new Array(leases.length);
   for (let i = 0; i < leases.length; i++) {
-    const l: unknown = leases[i];
-    if (!fitsLease(l)) return false;
+    const l = validLease(leases[i]);
     // yyyy-mm-dd strings order as their dates
-    if (leasesMode && (l as TenantLease).endDate < (l as TenantLease).startDate) return false;
+    if (l === null || (leasesMode && l.endDate < l.startDate)) return null;
+    out[i] = l;
   }
-  return true;
+  DEFAULTED_ROLLS.add(out);
+  return out;
 }
 
 /**
@@ -215,7 +248,6 @@ export function resolveValidDeal(input: unknown): ResolvedInput | null {
           holdPeriod >= 1 &&
           holdPeriod <= 30 &&
           Number.isInteger(holdPeriod))) &&
-      (tenantLeases === undefined || fitsLeases(tenantLeases, projectionMode === 'leases')) &&
       (asOf === undefined || plainDate(asOf)) &&
       (closingCostsPercent === undefined ||
         (typeof closingCostsPercent === 'number' && closingCostsPercent >= 0 && closingCostsPercent <= 20)) &&
@@ -271,6 +303,8 @@ export function resolveValidDeal(input: unknown): ResolvedInput | null {
   ) {
     return null;
   }
+  const leases = tenantLeases === undefined ? [] : validLeases(tenantLeases, projectionMode === 'leases');
+  if (leases === null) return null;
   return {
     purchasePrice: purchasePrice as number,
     sqft: sqft as number,
@@ -304,7 +338,7 @@ export function resolveValidDeal(input: unknown): ResolvedInput | null {
     rentEscalationRate:
       rentEscalationRate === undefined ? DEFAULTS.rentEscalationRate : (rentEscalationRate as number),
     holdPeriod: holdPeriod === undefined ? DEFAULTS.holdPeriod : (holdPeriod as number),
-    tenantLeases: tenantLeases === undefined ? [] : (tenantLeases as TenantLease[]),
+    tenantLeases: leases,
     asOf: asOf === undefined ? null : (asOf as string),
     closingCostsPercent:
       closingCostsPercent === undefined ? DEFAULTS.closingCostsPercent : (closingCostsPercent as number),
