@@ -1,8 +1,8 @@
 import { safeDivide } from './numeric.js';
 
 /**
- * Loan figures (docs/model.md#financing). Rates are annual nominal percents, terms in years,
- * elapsed time in months.
+ * Loan figures (https://github.com/cre-sale-analyzer/cre-sale-analyzer/blob/main/docs/model.md#financing).
+ * Rates are annual nominal percents, terms in years, elapsed time in months.
  */
 
 /**

@@ -1,7 +1,8 @@
 /**
- * Display formatters (docs/model.md#display): currency without decimals, percentages with 2 decimals,
- * LTV with 1, ratios with 2, numbers with en-US grouping, local and long US dates. Values that are
- * null, undefined or not finite display as an em dash.
+ * Display formatters (https://github.com/cre-sale-analyzer/cre-sale-analyzer/blob/main/docs/model.md#display):
+ * currency without decimals, percentages with 2 decimals, LTV with 1, ratios with 2, numbers with
+ * en-US grouping, local and long US dates. Values that are null, undefined or not finite display as
+ * an em dash.
  */
 
 /** Shown for a missing or non-finite value. */

@@ -41,7 +41,8 @@ export interface HoldSchedule {
 }
 
 /**
- * The cash flows of every hold of 1..years in one pass (docs/model.md#sale): year t pays
+ * The cash flows of every hold of 1..years in one pass
+ * (https://github.com/cre-sale-analyzer/cre-sale-analyzer/blob/main/docs/model.md#sale): year t pays
  * `noi_t - capex_t - debtServiceInYear(t)` (capex only in leases mode), and a sale at the end of
  * year h brings `netSaleProceeds(salePrice(noi_(h+1), exitCap), sellingCosts, loanBalance(12h))`.
  * In simple mode NOI grows by one multiplication a year; in leases mode it is read from `yearly`.

@@ -21,7 +21,10 @@ export function leaseEffectiveRent(annualRent: number, leaseTerm: number, freeMo
   return (annualRent * (leaseTerm - Math.min(freeMonths, leaseTerm))) / leaseTerm;
 }
 
-/** Totals of a rent roll (docs/model.md#income, individual mode). */
+/**
+ * Totals of a rent roll (https://github.com/cre-sale-analyzer/cre-sale-analyzer/blob/main/docs/model.md#income,
+ * individual mode).
+ */
 export interface RentRollSummary {
   leasedSqft: number;
   unleasedSqft: number;

@@ -1,5 +1,6 @@
 /**
- * `@cre/underwriting`: the commercial real-estate underwriting engine; the model it computes is docs/model.md.
+ * `@cre/underwriting`: the commercial real-estate underwriting engine; the model it computes is
+ * https://github.com/cre-sale-analyzer/cre-sale-analyzer/blob/main/docs/model.md.
  * Everything here is pure: no I/O, no randomness, and no clock except one read at validation: the
  * schema's latest accepted year built is the current year plus five (`maxYearBuilt`).
  */

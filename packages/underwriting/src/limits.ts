@@ -1,6 +1,8 @@
 /**
- * The caps on a deal's inputs (docs/model.md#inputs). They keep every saved project and every
- * request body to a sane size; `schema.ts` applies them with the messages of `MESSAGES`.
+ * The caps on a deal's inputs
+ * (https://github.com/cre-sale-analyzer/cre-sale-analyzer/blob/main/docs/model.md#inputs).
+ * They keep every saved project and every request body to a sane size; `schema.ts` applies them
+ * with the messages of `MESSAGES`.
  */
 
 /** Most characters a project detail (name, address, city, state, ZIP, type) or tenant name may hold. */

@@ -1,6 +1,7 @@
 /**
- * Number entry helpers (docs/model.md#display): typed text may hold thousands commas; blank or
- * non-numeric text parses to 0; the formatter shows en-US grouping and '' for empty input.
+ * Number entry helpers (https://github.com/cre-sale-analyzer/cre-sale-analyzer/blob/main/docs/model.md#display):
+ * typed text may hold thousands commas; blank or non-numeric text parses to 0; the formatter shows
+ * en-US grouping and '' for empty input.
  */
 
 /**

@@ -100,7 +100,8 @@ export const FIELD_TEXT = {
     'Tenant improvements must be at most $100,000,000,000',
   ],
   annualRentIncrease: ['Annual rent increase', 'Annual rent increase cannot exceed 100%'],
-  // Market leasing assumptions of the lease-by-lease projection (docs/model.md#lease-by-lease)
+  // Market leasing assumptions of the lease-by-lease projection
+  // (https://github.com/cre-sale-analyzer/cre-sale-analyzer/blob/main/docs/model.md#lease-by-lease)
   marketRentPerSqft: [
     'Market rent',
     'Market rent cannot be negative',
@@ -196,42 +197,58 @@ function requiredDate(required: string, invalid: string, outOfRange: string) {
 
 const flag = (what: string) => z.boolean({ error: `${what} must be true or false` });
 
-/** One lease of the rent roll (docs/model.md#inputs). */
+/**
+ * One lease of the rent roll
+ * (https://github.com/cre-sale-analyzer/cre-sale-analyzer/blob/main/docs/model.md#inputs).
+ */
 export const tenantLeaseSchema = z.object({
+  /** Tenant name: text, not blank, at most 200 characters */
   tenantName: shortText(MESSAGES.tenantName, MESSAGES.tenantNameMax)
     .regex(/\S/, MESSAGES.tenantName)
     .meta({ description: 'Tenant name: text, not blank, at most 200 characters' }),
+  /** Square feet leased by this tenant */
   sqftLeased: capped('sqftLeased', 1, MAX_SQFT).meta({ description: 'Square feet leased by this tenant' }),
+  /** US dollars per square foot per year: the base rent */
   rentPerSqft: amount('rentPerSqft').meta({
     description: 'US dollars per square foot per year: the base rent',
   }),
+  /** Months: the length of the lease */
   leaseTerm: capped('leaseTerm', 1, MAX_LEASE_MONTHS).meta({
     description: 'Months: the length of the lease',
   }),
+  /** Months of free rent at the start of the lease */
   freeMonths: capped('freeMonths', 0, MAX_LEASE_MONTHS)
     .default(0)
     .meta({ description: 'Months of free rent at the start of the lease' }),
+  /** US dollars: the tenant improvement allowance of the lease, in total */
   tenantImprovements: amount('tenantImprovements')
     .default(0)
     .meta({ description: 'US dollars: the tenant improvement allowance of the lease, in total' }),
+  /** Percent per year: 3 means the rent steps up 3 % on each anniversary of the lease */
   annualRentIncrease: between('annualRentIncrease', 0, 100).default(3).meta({
     description: 'Percent per year: 3 means the rent steps up 3 % on each anniversary of the lease',
   }),
+  /** Start of the lease: a date, yyyy-mm-dd */
   startDate: requiredDate(MESSAGES.startDate, MESSAGES.startDateInvalid, MESSAGES.startDateRange).meta({
     description: 'Start of the lease: a date, yyyy-mm-dd',
   }),
+  /** End of the lease (its last day): a date, yyyy-mm-dd */
   endDate: requiredDate(MESSAGES.endDate, MESSAGES.endDateInvalid, MESSAGES.endDateRange).meta({
     description: 'End of the lease (its last day): a date, yyyy-mm-dd',
   }),
 });
 
 /**
- * The analysis inputs (docs/model.md#inputs) without cross-field rules, for callers that extend it.
- * Missing optional fields take their defaults; unset cap rates and discount rate become null.
+ * The analysis inputs (https://github.com/cre-sale-analyzer/cre-sale-analyzer/blob/main/docs/model.md#inputs)
+ * without cross-field rules, for callers that extend it. Missing optional fields take their
+ * defaults; unset cap rates and discount rate become null.
  */
 export const analysisInputObject = z.object({
+  /** US dollars: the price paid */
   purchasePrice: amount('purchasePrice', 1).meta({ description: 'US dollars: the price paid' }),
+  /** Square feet: the rentable area of the building */
   sqft: capped('sqft', 1, MAX_SQFT).meta({ description: 'Square feet: the rentable area of the building' }),
+  /** How rent is given: 'aggregate' (one annualRent figure) or 'individual' (the tenantLeases rent roll) */
   revenueInputType: z
     .enum(['aggregate', 'individual'], { error: MESSAGES.revenueInputType })
     .default('aggregate')
@@ -239,88 +256,114 @@ export const analysisInputObject = z.object({
       description:
         "How rent is given: 'aggregate' (one annualRent figure) or 'individual' (the tenantLeases rent roll)",
     }),
+  /** US dollars per year: gross potential rent (aggregate mode only) */
   annualRent: amount('annualRent')
     .default(0)
     .meta({ description: 'US dollars per year: gross potential rent (aggregate mode only)' }),
+  /** US dollars per year: parking, signage and other income */
   otherIncome: amount('otherIncome')
     .default(0)
     .meta({ description: 'US dollars per year: parking, signage and other income' }),
+  /** Percent: 5 means 5 % of rent lost to vacancy and credit loss */
   vacancyRate: between('vacancyRate', 0, 100)
     .default(5)
     .meta({ description: 'Percent: 5 means 5 % of rent lost to vacancy and credit loss' }),
+  /** US dollars per year; paid by the tenants when isNnnLease */
   propertyTaxes: amount('propertyTaxes')
     .default(0)
     .meta({ description: 'US dollars per year; paid by the tenants when isNnnLease' }),
+  /** US dollars per year; paid by the tenants when isNnnLease */
   insurance: amount('insurance')
     .default(0)
     .meta({ description: 'US dollars per year; paid by the tenants when isNnnLease' }),
+  /** US dollars per year; paid by the tenants when isNnnLease */
   maintenance: amount('maintenance')
     .default(0)
     .meta({ description: 'US dollars per year; paid by the tenants when isNnnLease' }),
+  /** US dollars per year; always paid by the landlord */
   managementFees: amount('managementFees')
     .default(0)
     .meta({ description: 'US dollars per year; always paid by the landlord' }),
+  /** US dollars per year; always paid by the landlord */
   repairs: amount('repairs')
     .default(0)
     .meta({ description: 'US dollars per year; always paid by the landlord' }),
+  /** US dollars per year; always paid by the landlord */
   otherExpenses: amount('otherExpenses')
     .default(0)
     .meta({ description: 'US dollars per year; always paid by the landlord' }),
+  /** Triple net: the tenants pay property taxes, insurance and maintenance */
   isNnnLease: flag('NNN lease')
     .default(false)
     .meta({ description: 'Triple net: the tenants pay property taxes, insurance and maintenance' }),
+  /** US dollars per square foot per year: the NNN charge quoted to tenants (0: taxes, insurance and maintenance divided by sqft) */
   nnnChargesPerSqft: amount('nnnChargesPerSqft').default(0).meta({
     description:
       'US dollars per square foot per year: the NNN charge quoted to tenants (0: taxes, insurance and maintenance divided by sqft)',
   }),
+  /** Percent per year: growth of the NNN charge; 2.5 means 2.5 % */
   nnnEscalationRate: between('nnnEscalationRate', 0, 20)
     .default(2.5)
     .meta({ description: 'Percent per year: growth of the NNN charge; 2.5 means 2.5 %' }),
+  /** Percent of the purchase price paid in cash: 25 means 25 % */
   downPaymentPercent: between('downPaymentPercent', 0, 100)
     .default(25)
     .meta({ description: 'Percent of the purchase price paid in cash: 25 means 25 %' }),
+  /** Percent per year (nominal) of the loan: 6.5 means 6.5 % */
   interestRate: between('interestRate', 0, 30).meta({
     description: 'Percent per year (nominal) of the loan: 6.5 means 6.5 %',
   }),
+  /** Years: the amortization term of the loan (whole number) */
   loanTerm: wholeBetween('loanTerm', 1, 40)
     .default(25)
     .meta({ description: 'Years: the amortization term of the loan (whole number)' }),
+  /** The loan pays interest only; the principal is due at maturity */
   isInterestOnly: flag('Interest-only')
     .default(false)
     .meta({ description: 'The loan pays interest only; the principal is due at maturity' }),
+  /** Percent: the market cap rate that values the property (6.5 means 6.5 %); null when unset */
   marketCapRate: between('marketCapRate', 0.1, 50).nullable().default(null).meta({
     description: 'Percent: the market cap rate that values the property (6.5 means 6.5 %); null when unset',
   }),
+  /** Percent: the cap rate the property sells at (7 means 7 %); null when unset */
   exitCapRate: between('exitCapRate', 0.1, 50)
     .nullable()
     .default(null)
     .meta({ description: 'Percent: the cap rate the property sells at (7 means 7 %); null when unset' }),
+  /** Percent per year: growth of the property value (may be negative) */
   appreciationRate: between('appreciationRate', -20, 20)
     .default(3)
     .meta({ description: 'Percent per year: growth of the property value (may be negative)' }),
+  /** Percent per year: growth of the NOI */
   rentEscalationRate: between('rentEscalationRate', 0, 20)
     .default(3)
     .meta({ description: 'Percent per year: growth of the NOI' }),
+  /** Years the property is held before the sale (whole number) */
   holdPeriod: wholeBetween('holdPeriod', 1, 30)
     .default(5)
     .meta({ description: 'Years the property is held before the sale (whole number)' }),
+  /** The rent roll (individual mode): at most 500 leases */
   tenantLeases: z
     .array(tenantLeaseSchema, { error: 'Tenant leases must be a list' })
     .max(MAX_TENANTS, MESSAGES.tenantLeasesMax)
     .default([])
     .meta({ description: 'The rent roll (individual mode): at most 500 leases' }),
+  /** The date WALT and the lease-by-lease projection start from, yyyy-mm-dd; required in individual mode */
   asOf: isoDate(z.string({ error: MESSAGES.asOfInvalid }), MESSAGES.asOfInvalid, MESSAGES.asOfRange)
     .optional()
     .meta({
       description:
         'The date WALT and the lease-by-lease projection start from, yyyy-mm-dd; required in individual mode',
     }),
+  /** Percent of the purchase price: purchase costs paid in cash */
   closingCostsPercent: between('closingCostsPercent', 0, 20)
     .default(0)
     .meta({ description: 'Percent of the purchase price: purchase costs paid in cash' }),
+  /** Percent of the sale price: costs of the sale */
   sellingCostsPercent: between('sellingCostsPercent', 0, 20)
     .default(0)
     .meta({ description: 'Percent of the sale price: costs of the sale' }),
+  /** Percent per year: the discount rate of the NPV; null when unset (no NPV) */
   discountRate: between('discountRate', 0, 100)
     .nullable()
     .default(null)
@@ -334,45 +377,58 @@ export const analysisInputObject = z.object({
  */
 function marketLeasingFields() {
   return {
+    /** 'simple' (one NOI growth rate) or 'leases' (month-by-month lease-by-lease projection; needs the individual rent roll) */
     projectionMode: z.enum(['simple', 'leases'], { error: MESSAGES.projectionMode }).default('simple').meta({
       description:
         "'simple' (one NOI growth rate) or 'leases' (month-by-month lease-by-lease projection; needs the individual rent roll)",
     }),
+    /** US dollars per square foot per year: the market rent of new and renewed leases; null means the rent roll's average */
     marketRentPerSqft: amount('marketRentPerSqft').nullable().default(null).meta({
       description:
         "US dollars per square foot per year: the market rent of new and renewed leases; null means the rent roll's average",
     }),
+    /** Percent per year: growth of the market rent (and of other income in the lease-by-lease projection) */
     marketRentGrowth: between('marketRentGrowth', -20, 20).default(3).meta({
       description:
         'Percent per year: growth of the market rent (and of other income in the lease-by-lease projection)',
     }),
+    /** Percent per year: growth of the operating expenses in the lease-by-lease projection */
     expenseGrowthRate: between('expenseGrowthRate', 0, 20).default(3).meta({
       description: 'Percent per year: growth of the operating expenses in the lease-by-lease projection',
     }),
+    /** Percent: 70 means 70 % of expiring tenants renew (whole number) */
     renewalProbability: wholeBetween('renewalProbability', 0, 100)
       .default(70)
       .meta({ description: 'Percent: 70 means 70 % of expiring tenants renew (whole number)' }),
+    /** Months a suite stays empty before a new tenant moves in */
     downtimeMonths: wholeBetween('downtimeMonths', 0, 60)
       .default(6)
       .meta({ description: 'Months a suite stays empty before a new tenant moves in' }),
+    /** Months: the term of each new or renewed lease */
     renewalTermMonths: wholeBetween('renewalTermMonths', 1, 240)
       .default(60)
       .meta({ description: 'Months: the term of each new or renewed lease' }),
+    /** Months of free rent of a new lease */
     newFreeMonths: wholeBetween('newFreeMonths', 0, 60)
       .default(3)
       .meta({ description: 'Months of free rent of a new lease' }),
+    /** Months of free rent of a renewal */
     renewalFreeMonths: wholeBetween('renewalFreeMonths', 0, 60)
       .default(1)
       .meta({ description: 'Months of free rent of a renewal' }),
+    /** US dollars per square foot: tenant improvements of a new lease */
     newTiPerSqft: between('newTiPerSqft', 0, 1000)
       .default(20)
       .meta({ description: 'US dollars per square foot: tenant improvements of a new lease' }),
+    /** US dollars per square foot: tenant improvements of a renewal */
     renewalTiPerSqft: between('renewalTiPerSqft', 0, 1000)
       .default(5)
       .meta({ description: 'US dollars per square foot: tenant improvements of a renewal' }),
+    /** Percent of the lease's total base rent: leasing commission of a new lease */
     newLcPercent: between('newLcPercent', 0, 20)
       .default(6)
       .meta({ description: "Percent of the lease's total base rent: leasing commission of a new lease" }),
+    /** Percent of the lease's total base rent: leasing commission of a renewal */
     renewalLcPercent: between('renewalLcPercent', 0, 20)
       .default(3)
       .meta({ description: "Percent of the lease's total base rent: leasing commission of a renewal" }),

@@ -1,0 +1,190 @@
+/**
+ * Copies each input field's `.meta({ description })` (the single source of truth, which also feeds
+ * the OpenAPI document) into a `/** … *\/` comment above the field in src/schema.ts, so that the
+ * engine's types (`AnalysisInput`, `TenantLease`) show it in editors and in the published .d.ts.
+ *
+ *   tsx scripts/sync-field-docs.ts           rewrite src/schema.ts
+ *   tsx scripts/sync-field-docs.ts --check   exit 1, listing the fields whose comment is missing or
+ *                                            differs, without writing
+ *
+ * The comment it owns is the last comment right above a field, when that is a `/** … *\/` block;
+ * any other comment above the field is kept (and the generated one goes below it).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import ts from 'typescript';
+import type { z } from 'zod';
+import { analysisInputObject, tenantLeaseSchema } from '../src/schema.js';
+
+/** src/schema.ts, where the schemas and their field comments live. */
+export const SCHEMA_FILE = fileURLToPath(new URL('../src/schema.ts', import.meta.url));
+
+/** The schemas whose fields are documented, by the name of the `const` that declares each one. */
+const SCHEMAS = { tenantLeaseSchema, analysisInputObject } satisfies Record<string, z.ZodObject>;
+type SchemaName = keyof typeof SCHEMAS;
+
+/** A field's meta description, by schema and field name. */
+export function fieldDescriptions(): Record<SchemaName, Record<string, string>> {
+  const out = {} as Record<SchemaName, Record<string, string>>;
+  for (const [name, schema] of Object.entries(SCHEMAS) as [SchemaName, z.ZodObject][]) {
+    out[name] = {};
+    for (const [key, field] of Object.entries(schema.shape)) {
+      const description = (field as z.ZodType).meta()?.description;
+      if (typeof description !== 'string' || description.trim() === '') {
+        throw new Error(`${name}.${key} has no meta description`);
+      }
+      if (description.includes('*/') || /[\r\n]/.test(description)) {
+        throw new Error(`${name}.${key}: a description cannot hold "*/" or a line break`);
+      }
+      out[name][key] = description;
+    }
+  }
+  return out;
+}
+
+/** The comment generated for a description. */
+export const docComment = (description: string) => `/** ${description} */`;
+
+/** One field's property assignment in the source, with the comment the script owns, if any. */
+interface FieldSite {
+  schema: SchemaName;
+  key: string;
+  /** Start of the property (after its comments). */
+  start: number;
+  /** The last comment above the property when it is a `/** … *\/` block. */
+  owned: { pos: number; end: number; text: string } | undefined;
+}
+
+/** The object literal a function declaration named `name` returns. */
+function returnedObject(source: ts.SourceFile, name: string): ts.ObjectLiteralExpression | undefined {
+  const fn = source.statements.find(
+    (s): s is ts.FunctionDeclaration => ts.isFunctionDeclaration(s) && s.name?.text === name,
+  );
+  const ret = fn?.body?.statements.find(ts.isReturnStatement);
+  const value = ret?.expression && unwrap(ret.expression);
+  return value && ts.isObjectLiteralExpression(value) ? value : undefined;
+}
+
+const unwrap = (node: ts.Expression): ts.Expression =>
+  ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)
+    ? unwrap(node.expression)
+    : node;
+
+/** The object literal passed to `z.object(...)` in `const <name> = z.object({...})`. */
+function schemaObject(source: ts.SourceFile, name: string): ts.ObjectLiteralExpression {
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const decl of statement.declarationList.declarations) {
+      if (!ts.isIdentifier(decl.name) || decl.name.text !== name || !decl.initializer) continue;
+      const call = unwrap(decl.initializer);
+      const arg = ts.isCallExpression(call) ? call.arguments[0] : undefined;
+      if (arg && ts.isObjectLiteralExpression(arg)) return arg;
+    }
+  }
+  throw new Error(`schema.ts: no "const ${name} = z.object({ ... })"`);
+}
+
+/**
+ * The property assignments of an object literal, following spreads of a call to a function of the
+ * same file (`...marketLeasingFields()`) into the object it returns.
+ */
+function properties(source: ts.SourceFile, object: ts.ObjectLiteralExpression): ts.PropertyAssignment[] {
+  return object.properties.flatMap((property) => {
+    if (ts.isPropertyAssignment(property)) return [property];
+    if (ts.isSpreadAssignment(property)) {
+      const call = unwrap(property.expression);
+      if (ts.isCallExpression(call) && ts.isIdentifier(call.expression)) {
+        const returned = returnedObject(source, call.expression.text);
+        if (returned) return properties(source, returned);
+      }
+    }
+    return [];
+  });
+}
+
+const propertyName = (property: ts.PropertyAssignment) =>
+  ts.isIdentifier(property.name) || ts.isStringLiteral(property.name) ? property.name.text : undefined;
+
+/** Where each documented field sits in the source; throws when a field is not found. */
+function fieldSites(text: string): FieldSite[] {
+  const source = ts.createSourceFile(SCHEMA_FILE, text, ts.ScriptTarget.Latest, true);
+  const descriptions = fieldDescriptions();
+  const sites: FieldSite[] = [];
+  for (const schema of Object.keys(SCHEMAS) as SchemaName[]) {
+    const byKey = new Map<string, ts.PropertyAssignment>();
+    for (const property of properties(source, schemaObject(source, schema))) {
+      const key = propertyName(property);
+      if (key !== undefined) byKey.set(key, property);
+    }
+    for (const key of Object.keys(descriptions[schema])) {
+      const property = byKey.get(key);
+      if (!property) throw new Error(`schema.ts: no property assignment for ${schema}.${key}`);
+      const comments = ts.getLeadingCommentRanges(text, property.pos) ?? [];
+      const last = comments.at(-1);
+      const lastText = last && text.slice(last.pos, last.end);
+      const owned =
+        last && lastText?.startsWith('/**') && !lastText.startsWith('/**/')
+          ? { pos: last.pos, end: last.end, text: lastText }
+          : undefined;
+      sites.push({ schema, key, start: property.getStart(source), owned });
+    }
+  }
+  return sites;
+}
+
+/** The fields whose comment is missing or differs from the meta description, one line each. */
+export function checkFieldDocs(text: string): string[] {
+  const descriptions = fieldDescriptions();
+  return fieldSites(text).flatMap(({ schema, key, owned }) => {
+    const want = docComment(descriptions[schema][key] ?? '');
+    if (!owned) return [`${schema}.${key}: comment missing (want ${want})`];
+    if (owned.text !== want) return [`${schema}.${key}: comment differs (has ${owned.text}, want ${want})`];
+    return [];
+  });
+}
+
+/** The source with every field's comment inserted or replaced. */
+export function syncFieldDocs(text: string): string {
+  const descriptions = fieldDescriptions();
+  // Edit from the end so that earlier offsets stay valid.
+  const sites = fieldSites(text).sort((a, b) => b.start - a.start);
+  let out = text;
+  for (const { schema, key, start, owned } of sites) {
+    const comment = docComment(descriptions[schema][key] ?? '');
+    if (owned) {
+      out = out.slice(0, owned.pos) + comment + out.slice(owned.end);
+    } else {
+      const lineStart = out.lastIndexOf('\n', start - 1) + 1;
+      const indent = /^[ \t]*/.exec(out.slice(lineStart, start))?.[0] ?? '';
+      out = `${out.slice(0, start)}${comment}\n${indent}${out.slice(start)}`;
+    }
+  }
+  return out;
+}
+
+function main(args: string[]) {
+  const text = readFileSync(SCHEMA_FILE, 'utf8');
+  if (args.includes('--check')) {
+    const problems = checkFieldDocs(text);
+    if (problems.length > 0) {
+      console.error(
+        `${problems.length} field comment(s) out of date in src/schema.ts (run pnpm docs:fields):`,
+      );
+      for (const problem of problems) console.error(`  ${problem}`);
+      process.exit(1);
+    }
+    console.log('src/schema.ts: every field comment matches its meta description');
+    return;
+  }
+  const next = syncFieldDocs(text);
+  if (next === text) {
+    console.log('src/schema.ts: field comments already up to date');
+  } else {
+    writeFileSync(SCHEMA_FILE, next);
+    console.log('src/schema.ts: field comments written (format with biome)');
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(process.argv.slice(2));
+}
