@@ -115,6 +115,7 @@ export {
   valueOrDefault,
 } from './schema-fields.js';
 export { sensitivity } from './sensitivity.js';
+export * from './solve/index.js';
 export type * from './types.js';
 export { exitCapRate, goingInCapRate, propertyValue } from './value.js';
 export { remainingLeaseYears, walt } from './walt.js';

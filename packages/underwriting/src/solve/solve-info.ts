@@ -1,0 +1,133 @@
+/**
+ * What goal seek knows about each metric and input: labels, units, valid ranges (the schema's,
+ * from deal-rules.ts) and how their numbers read in the sentences it writes.
+ */
+import { DEAL } from '../deal-rules.js';
+import { MAX_AMOUNT } from '../limits.js';
+import type { ResolvedInput } from '../types.js';
+import type { SolveMetric, SolveMetricInfo, SolveUnit, SolveVary, SolveVaryInfo } from './solve-types.js';
+
+/** Every metric goal seek can aim at, with its label and unit. */
+export const SOLVE_METRICS: Readonly<Record<SolveMetric, SolveMetricInfo>> = {
+  irr: { noun: 'IRR', label: 'IRR', unit: 'percent', higherIsBetter: true },
+  cashOnCash: { noun: 'cash-on-cash', label: 'Cash-on-Cash', unit: 'percent', higherIsBetter: true },
+  dscr: { noun: 'DSCR', label: 'DSCR', unit: 'multiple', higherIsBetter: true },
+  debtYield: { noun: 'debt yield', label: 'Debt Yield', unit: 'percent', higherIsBetter: true },
+  equityMultiple: {
+    noun: 'equity multiple',
+    label: 'Equity Multiple',
+    unit: 'multiple',
+    higherIsBetter: true,
+  },
+  npv: { noun: 'NPV', label: 'NPV', unit: 'currency', higherIsBetter: true },
+  goingInCapRate: {
+    noun: 'going-in cap rate',
+    label: 'Going-in Cap Rate',
+    unit: 'percent',
+    higherIsBetter: true,
+  },
+  propertyValue: { noun: 'property value', label: 'Property Value', unit: 'currency', higherIsBetter: true },
+  annualCashFlow: {
+    noun: 'annual cash flow',
+    label: 'Annual Cash Flow',
+    unit: 'currency',
+    higherIsBetter: true,
+  },
+  breakEvenOccupancy: {
+    noun: 'break-even occupancy',
+    label: 'Break-even Occupancy',
+    unit: 'percent',
+    higherIsBetter: false,
+  },
+};
+
+/** Every input goal seek can vary, with its label and unit. */
+export const SOLVE_VARIES: Readonly<Record<SolveVary, SolveVaryInfo>> = {
+  purchasePrice: { label: 'Purchase Price', noun: 'purchase price', unit: 'currency' },
+  annualRent: { label: 'Annual Rent', noun: 'annual rent', unit: 'currency' },
+  rentScale: { label: 'Rent Level (x current rents)', noun: 'rent level', unit: 'multiplier' },
+  exitCapRate: { label: 'Exit Cap Rate', noun: 'exit cap rate', unit: 'percent' },
+  marketCapRate: { label: 'Market Cap Rate', noun: 'market cap rate', unit: 'percent' },
+  interestRate: { label: 'Interest Rate', noun: 'interest rate', unit: 'percent' },
+  downPaymentPercent: { label: 'Down Payment', noun: 'down payment', unit: 'percent' },
+  vacancyRate: { label: 'Vacancy Rate', noun: 'vacancy rate', unit: 'percent' },
+  rentEscalationRate: { label: 'Rent Escalation', noun: 'rent escalation', unit: 'percent' },
+  marketRentPerSqft: { label: 'Market Rent ($/sq ft)', noun: 'market rent', unit: 'currencyPerSqft' },
+};
+
+/** The metrics' and inputs' keys, in the order a picker lists them. */
+export const SOLVE_METRIC_KEYS = Object.keys(SOLVE_METRICS) as SolveMetric[];
+export const SOLVE_VARY_KEYS = Object.keys(SOLVE_VARIES) as SolveVary[];
+
+/** True for a known metric key. */
+export const isSolveMetric = (key: unknown): key is SolveMetric =>
+  typeof key === 'string' && Object.hasOwn(SOLVE_METRICS, key);
+/** True for a known input key. */
+export const isSolveVary = (key: unknown): key is SolveVary =>
+  typeof key === 'string' && Object.hasOwn(SOLVE_VARIES, key);
+
+/** An input's valid range: the schema's (for `rentScale`, what keeps every lease's rent valid). */
+export function solveRange(vary: SolveVary, deal: ResolvedInput): { lo: number; hi: number } {
+  if (vary === 'rentScale') {
+    let top = 0;
+    for (const lease of deal.tenantLeases) top = Math.max(top, lease.rentPerSqft);
+    return { lo: 0, hi: top > 0 ? MAX_AMOUNT / top : 1 };
+  }
+  const rule = DEAL[vary];
+  return { lo: rule.min, hi: rule.max };
+}
+
+/** Inputs searched on a ratio scale (amounts and the rent multiplier); the rest on a linear one. */
+export const LOG_SCALE: ReadonlySet<SolveVary> = new Set<SolveVary>([
+  'purchasePrice',
+  'annualRent',
+  'rentScale',
+  'marketRentPerSqft',
+]);
+
+const grouped = (digits: number) =>
+  new Intl.NumberFormat('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+const WHOLE = grouped(0);
+const TWO = grouped(2);
+const ONE = grouped(1);
+
+/** A target as a user typed it: "15%", "1.25x", "$250,000" (up to 2 decimals, no trailing zeros). */
+export function formatTarget(unit: SolveUnit, value: number): string {
+  if (unit === 'percent') return `${TWO.format(value)}%`;
+  if (unit === 'multiple') return `${TWO.format(value)}x`;
+  return `${value < 0 ? '-' : ''}$${WHOLE.format(Math.abs(value))}`;
+}
+
+/** A metric's value in a sentence: "27.3%", "1.18x", "$1,234,567". */
+export function formatMetric(unit: SolveUnit, value: number): string {
+  if (unit === 'percent') return `${ONE.format(value)}%`;
+  if (unit === 'multiple') return `${TWO.format(value)}x`;
+  return `${value < 0 ? '-' : ''}$${WHOLE.format(Math.abs(value))}`;
+}
+
+/** An input's value in a sentence: "$1,250,000", "6.25%", "1.08x", "$24.50/sq ft". */
+export function formatInput(vary: SolveVary, value: number): string {
+  const unit = SOLVE_VARIES[vary].unit;
+  if (unit === 'currency') return `$${WHOLE.format(value)}`;
+  if (unit === 'currencyPerSqft') return `$${TWO.format(value)}/sq ft`;
+  if (unit === 'multiplier') return `${TWO.format(value)}x`;
+  return `${TWO.format(value)}%`;
+}
+
+/** "a" or "an" before a written number or label ("an 8% cash-on-cash", "an 18% IRR", "a 15% IRR"). */
+export function article(text: string): 'a' | 'an' {
+  if (/^[aeiouAEIOU]/.test(text) || text.startsWith('8')) return 'an';
+  // eleven, eighteen (and eleven/eighteen thousand ...)
+  const whole = /^(\d[\d,]*)/.exec(text)?.[1]?.replace(/,/g, '') ?? '';
+  if ((whole.length === 2 || whole.length === 5) && (whole.startsWith('11') || whole.startsWith('18'))) {
+    return 'an';
+  }
+  return 'a';
+}
+
+/** "a 15% IRR", "an 8% Cash-on-Cash" ... as a noun phrase. */
+export function targetPhrase(metric: SolveMetric, target: number): string {
+  const info = SOLVE_METRICS[metric];
+  const text = formatTarget(info.unit, target);
+  return `${article(text)} ${text} ${info.noun}`;
+}
