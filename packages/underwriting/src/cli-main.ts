@@ -1,10 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { analyze } from './analyze.js';
 import { renderLeaseProjection } from './cli-lease-table.js';
+import { analysisHeading, closestLine, parseSolveArgs, solvedLine } from './cli-solve.js';
 import { isIsoDate } from './dates.js';
+import { InvalidDealError } from './deal-error.js';
 import { formatCurrency, formatLtv, formatNumber, formatPercent, formatRatio } from './format.js';
 import { analysisInputSchema } from './schema.js';
-import type { AnalysisResult } from './types.js';
+import { solveFor, withVaried } from './solve/solve.js';
+import { SOLVE_METRIC_KEYS, SOLVE_VARY_KEYS } from './solve/solve-info.js';
+import type { AnalysisInput, AnalysisResult } from './types.js';
 
 /** Where the CLI writes and how it reads; tests pass their own. */
 export interface CliIo {
@@ -19,17 +23,30 @@ export interface CliIo {
   today: () => string;
 }
 
-/** Exit codes: 0 success, 1 invalid deal, 2 usage error or unreadable file. */
-export const EXIT = { ok: 0, invalid: 1, usage: 2 } as const;
+/**
+ * Exit codes: 0 success (for `solve`: solved), 1 invalid deal, 2 usage error, unreadable file or a
+ * `solve` request the deal cannot answer, 3 `solve` target out of reach (no value of the input
+ * reaches it; the reason is printed).
+ */
+export const EXIT = { ok: 0, invalid: 1, usage: 2, outOfReach: 3 } as const;
 
 export const USAGE = `Usage: cre-underwrite <deal.json | -> [--json] [--as-of yyyy-mm-dd]
+       cre-underwrite solve <deal.json | -> --vary <input> --metric <metric> --target <number>
+                            [--json] [--as-of yyyy-mm-dd]
        cre-underwrite --version
 
 Validates a deal (the analysis inputs as JSON; - reads it from standard input) and prints its
 underwriting metrics.
   --json              print the full analysis result as JSON
   --as-of yyyy-mm-dd  date WALT is measured from (default: the deal's asOf, else today)
-  --version           print the version of @cre/underwriting`;
+  --version           print the version of @cre/underwriting
+
+solve: goal seek. Finds the value of one input at which a metric reaches the target, and prints
+it with the metrics at that value (exit 0), or why no value reaches it (exit 3).
+  --vary <input>      ${SOLVE_VARY_KEYS.join(', ')}
+  --metric <metric>   ${SOLVE_METRIC_KEYS.join(', ')}
+  --target <number>   in the metric's unit: 15 for a 15% IRR, 1.25 for a 1.25x DSCR, dollars for NPV
+  --json              print solveFor's result as JSON`;
 
 /** The deal file argument that means standard input. */
 const STDIN = '-';
@@ -116,6 +133,47 @@ function readDeal(file: string, io: CliIo): Promise<string> {
 }
 
 /**
+ * Reads and validates the deal (a file, or standard input for `-`) with the as-of date
+ * (`asOf`, else the deal's, else today). Returns the parsed deal, or writes what is wrong to stderr
+ * and returns the exit code: 2 for an unreadable file or bad JSON, 1 for an invalid deal.
+ */
+async function loadDeal(
+  file: string,
+  asOf: string | null,
+  io: CliIo,
+): Promise<ReturnType<typeof analysisInputSchema.parse> | number> {
+  const name = file === STDIN ? 'Standard input' : file;
+  let text: string;
+  try {
+    text = await readDeal(file, io);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    io.stderr(`Cannot read ${file === STDIN ? 'standard input' : name} (${reason})\n`);
+    return EXIT.usage;
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    io.stderr(`${name} is not valid JSON: ${(error as Error).message}\n`);
+    return EXIT.usage;
+  }
+  const withDate =
+    raw !== null && typeof raw === 'object' && !Array.isArray(raw)
+      ? { ...raw, asOf: asOf ?? (raw as { asOf?: unknown }).asOf ?? io.today() }
+      : raw;
+  const parsed = analysisInputSchema.safeParse(withDate);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(deal)'}: ${issue.message}`,
+    );
+    io.stderr(`${name} is not a valid deal:\n${lines.join('\n')}\n`);
+    return EXIT.invalid;
+  }
+  return parsed.data;
+}
+
+/**
  * Runs the CLI on `argv` (without node and script) and returns the exit code: validates the deal
  * (a file, or standard input for `-`) with `analysisInputSchema`, printing each field's message
  * and exiting 1 when it is invalid, then prints the metrics table or, with `--json`, the result.
@@ -130,46 +188,69 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     io.stdout(`${io.version}\n`);
     return EXIT.ok;
   }
+  if (argv[0] === 'solve') return solve(argv.slice(1), io);
   const options = parseArgs(argv);
   if (typeof options === 'string') {
     io.stderr(`${options}\n\n${USAGE}\n`);
     return EXIT.usage;
   }
-  const name = options.file === STDIN ? 'Standard input' : options.file;
-  let text: string;
-  try {
-    text = await readDeal(options.file, io);
-  } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    io.stderr(`Cannot read ${options.file === STDIN ? 'standard input' : name} (${reason})\n`);
-    return EXIT.usage;
-  }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    io.stderr(`${name} is not valid JSON: ${(error as Error).message}\n`);
-    return EXIT.usage;
-  }
-  const withDate =
-    raw !== null && typeof raw === 'object' && !Array.isArray(raw)
-      ? { ...raw, asOf: options.asOf ?? (raw as { asOf?: unknown }).asOf ?? io.today() }
-      : raw;
-  const parsed = analysisInputSchema.safeParse(withDate);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.') || '(deal)'}: ${issue.message}`,
-    );
-    io.stderr(`${name} is not a valid deal:\n${lines.join('\n')}\n`);
-    return EXIT.invalid;
-  }
-  const result = analyze(parsed.data);
+  const deal = await loadDeal(options.file, options.asOf, io);
+  if (typeof deal === 'number') return deal;
+  const result = analyze(deal);
   io.stdout(
     options.json
       ? `${JSON.stringify(result, null, 2)}\n`
-      : renderTable(result, parsed.data.holdPeriod, parsed.data.discountRate),
+      : renderTable(result, deal.holdPeriod, deal.discountRate),
   );
   return EXIT.ok;
+}
+/**
+ * `cre-underwrite solve`: reads the deal as the analysis does, runs `solveFor`, prints the answer
+ * and the analysis at it (exit 0), or the reason and the closest approach (exit 3); `--json` prints
+ * solveFor's result. A request the deal cannot answer (a `RangeError`) exits 2 with its message.
+ */
+async function solve(argv: readonly string[], io: CliIo): Promise<number> {
+  const options = parseSolveArgs(argv);
+  if (typeof options === 'string') {
+    io.stderr(`${options}\n\n${USAGE}\n`);
+    return EXIT.usage;
+  }
+  const deal = await loadDeal(options.file, options.asOf, io);
+  if (typeof deal === 'number') return deal;
+  const { request } = options;
+  let result: ReturnType<typeof solveFor>;
+  try {
+    result = solveFor(deal, request);
+  } catch (error) {
+    if (error instanceof RangeError) {
+      io.stderr(`${error.message}\n`);
+      return EXIT.usage;
+    }
+    if (error instanceof InvalidDealError) {
+      const name = options.file === STDIN ? 'Standard input' : options.file;
+      const lines = error.issues.map((issue) => `  ${issue.path || '(deal)'}: ${issue.message}`);
+      io.stderr(`${name} is not a valid deal:\n${lines.join('\n')}\n`);
+      return EXIT.invalid;
+    }
+    throw error;
+  }
+  const code = result.value === null ? EXIT.outOfReach : EXIT.ok;
+  if (options.json) {
+    io.stdout(`${JSON.stringify(result, null, 2)}\n`);
+    return code;
+  }
+  if (result.value === null) {
+    io.stdout(`${result.reason}\n${result.best === null ? '' : `${closestLine(request, result.best)}\n`}`);
+    return code;
+  }
+  const at: AnalysisInput = withVaried(deal, request.vary, result.value);
+  const analysis = analyze(at);
+  const note = result.note === undefined ? '' : `${result.note}\n`;
+  io.stdout(
+    `${solvedLine(request, result.value)}\n${note}\n${analysisHeading(request, result.value)}\n` +
+      renderTable(analysis, deal.holdPeriod, deal.discountRate),
+  );
+  return code;
 }
 
 /** All of the process's standard input as UTF-8 text. */
