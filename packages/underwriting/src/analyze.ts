@@ -179,7 +179,9 @@ export function analyzeResolved(
   const exitCap = exitCapRate(i.exitCapRate, goingIn);
 
   const downPayment = (i.purchasePrice * i.downPaymentPercent) / 100;
-  const loanAmount = i.purchasePrice - downPayment;
+  // 100 % down leaves no loan (price - price * 100 / 100 can leave a rounding residue, whose
+  // DSCR would read 1e16)
+  const loanAmount = i.downPaymentPercent >= 100 ? 0 : i.purchasePrice - downPayment;
   const equityInvested = downPayment + (i.purchasePrice * i.closingCostsPercent) / 100;
   const payment = monthlyPayment(loanAmount, i.interestRate, i.loanTerm, i.isInterestOnly);
   const annualDebtService = 12 * payment;

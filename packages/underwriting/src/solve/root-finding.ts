@@ -26,8 +26,9 @@ const MAX_STEPS = 120;
  * Brent's method for `f(x) = 0` on `bracket`: stops when |f| <= `tol`. When the bracket cannot
  * shrink further while |f| stays above `1000 * tol` on both sides, `f` jumps across zero there
  * (`jump: true`, with the last bracket); a NaN inside the bracket (the metric vanishing) is a jump too.
+ * `scale`: the size of the values `f` measures the gap of (the target), for {@link isJump}.
  */
-export function brent(f: (x: number) => number, bracket: Bracket, tol: number): Root {
+export function brent(f: (x: number) => number, bracket: Bracket, tol: number, scale = 0): Root {
   let { a, b, fa, fb } = bracket;
   if (fa === 0) return { x: a, jump: false, a, b, fa, fb };
   if (fb === 0) return { x: b, jump: false, a, b, fa, fb };
@@ -53,7 +54,7 @@ export function brent(f: (x: number) => number, bracket: Bracket, tol: number): 
     const xtol = 2 * Number.EPSILON * Math.abs(b) + 1e-300;
     const m = 0.5 * (c - b);
     if (Math.abs(fb) <= tol) return { x: b, jump: false, ...ordered(b, fb, c, fc) };
-    if (Math.abs(m) <= xtol) return { x: b, jump: Math.abs(fb) > 1000 * tol, ...ordered(b, fb, c, fc) };
+    if (Math.abs(m) <= xtol) return { x: b, jump: isJump(fb, tol, scale), ...ordered(b, fb, c, fc) };
     if (Math.abs(e) >= xtol && Math.abs(fa) > Math.abs(fb)) {
       const s = fb / fa;
       let p: number;
@@ -86,7 +87,16 @@ export function brent(f: (x: number) => number, bracket: Bracket, tol: number): 
     fb = f(b);
     if (Number.isNaN(fb)) return { x: a, jump: true, ...ordered(a, fa, c, fc) };
   }
-  return { x: b, jump: Math.abs(fb) > 1000 * tol, ...ordered(b, fb, c, fc) };
+  return { x: b, jump: isJump(fb, tol, scale), ...ordered(b, fb, c, fc) };
+}
+
+/**
+ * A gap left when the bracket cannot shrink is a jump unless it is within a thousand tolerances or
+ * a billionth of the target's size (near a pole, as a debt yield in the thousands of percent next
+ * to a 100 % down payment, one step of the input moves the metric by more than the tolerance).
+ */
+function isJump(gap: number, tol: number, scale: number): boolean {
+  return Math.abs(gap) > 1000 * tol && Math.abs(gap) > 1e-9 * Math.abs(scale);
 }
 
 /** The bracket of `x`, `y` with its ends in increasing order. */
@@ -140,7 +150,9 @@ export function goldenMinimum(
     if (hi - lo <= 4 * Number.EPSILON * Math.max(Math.abs(lo), Math.abs(hi), 1e-300)) break;
     const a1 = Number.isFinite(f1) ? Math.abs(f1) : Number.POSITIVE_INFINITY;
     const a2 = Number.isFinite(f2) ? Math.abs(f2) : Number.POSITIVE_INFINITY;
-    if (a1 <= a2) {
+    // both probes where the metric has no value: keep the side of the best point found so far
+    const keepLeft = a1 === a2 && a1 === Number.POSITIVE_INFINITY ? best.x < p2 : a1 <= a2;
+    if (keepLeft) {
       hi = p2;
       p2 = p1;
       f2 = f1;

@@ -9,11 +9,13 @@ const RATIO = 3;
 const DEEPEST = 1e-6;
 /** A linear scale steps out by span/128, span/64, ... span/2 on each side. */
 const LINEAR_STEPS = 7;
+/** A linear scale also has an even grid of this many intervals. */
+const GRID = 16;
 
 /**
  * The scan's points in increasing order, without repeats: both ends of [`lo`, `hi`], the current
  * value `x0`, and points stepping away from it (by a factor of 3 on a ratio scale, by doubling
- * distances on a linear one).
+ * distances on a linear one, which also gets an even grid of 16 intervals).
  */
 export function scanPoints(x0: number, lo: number, hi: number, ratioScale: boolean): number[] {
   const points = new Set<number>([lo, hi, x0]);
@@ -26,6 +28,8 @@ export function scanPoints(x0: number, lo: number, hi: number, ratioScale: boole
     for (let x = start / RATIO; x > floor; x /= RATIO) points.add(x);
   } else {
     const span = hi - lo;
+    // an even grid too, so that no stretch of the range goes unseen (the far side of a wide range)
+    for (let k = 1; k < GRID; k++) points.add(lo + (span * k) / GRID);
     for (let k = 0; k < LINEAR_STEPS; k++) {
       const d = (span / 128) * 2 ** k;
       if (x0 - d > lo) points.add(x0 - d);

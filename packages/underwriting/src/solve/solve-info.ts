@@ -89,7 +89,7 @@ const grouped = (digits: number) =>
   new Intl.NumberFormat('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
 const WHOLE = grouped(0);
 const TWO = grouped(2);
-const ONE = grouped(1);
+const ONE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 
 /** A target as a user typed it: "15%", "1.25x", "$250,000" (up to 2 decimals, no trailing zeros). */
 export function formatTarget(unit: SolveUnit, value: number): string {
@@ -98,7 +98,7 @@ export function formatTarget(unit: SolveUnit, value: number): string {
   return `${value < 0 ? '-' : ''}$${WHOLE.format(Math.abs(value))}`;
 }
 
-/** A metric's value in a sentence: "27.3%", "1.18x", "$1,234,567". */
+/** A metric's value in a sentence: "27.3%" (one decimal always), "1.18x", "$1,234,567". */
 export function formatMetric(unit: SolveUnit, value: number): string {
   if (unit === 'percent') return `${ONE.format(value)}%`;
   if (unit === 'multiple') return `${TWO.format(value)}x`;

@@ -13,7 +13,7 @@ import {
   resolveValidInput,
 } from '../analyze.js';
 import type { AnalysisInput, AnalysisResult, ResolvedInput } from '../types.js';
-import { type Bracket, brent, goldenMinimum } from './root-finding.js';
+import { type Bracket, brent, goldenMinimum, type Root } from './root-finding.js';
 import { scanPoints } from './scan.js';
 import { LOG_SCALE, SOLVE_METRICS, SOLVE_VARIES, solveRange } from './solve-info.js';
 import { checkApplies, checkRequest } from './solve-request.js';
@@ -122,11 +122,10 @@ export function solveFor(input: AnalysisInput, request: SolveRequest): SolveResu
     return metricOf(analyze(withVaried(input, vary, value)), metric);
   };
 
-  let bracket: Bracket | null = null;
-  if (crossings.length > 0) {
-    const distance = (c: Bracket) => (x0 < c.a ? c.a - x0 : x0 > c.b ? x0 - c.b : 0);
-    bracket = crossings.reduce((near, c) => (distance(c) < distance(near) ? c : near));
-  } else {
+  // nearest crossing first; a crossing that turns out to be a jump gives way to the next one
+  const distance = (c: Bracket) => (x0 < c.a ? c.a - x0 : x0 > c.b ? x0 - c.b : 0);
+  const brackets: Bracket[] = [...crossings].sort((p, q) => distance(p) - distance(q));
+  if (crossings.length === 0) {
     // nothing crosses the target on the scan: look for the closest approach between scan points
     let k = -1;
     for (let j = 0; j < xs.length; j++) {
@@ -148,36 +147,42 @@ export function solveFor(input: AnalysisInput, request: SolveRequest): SolveResu
       xs[k] as number,
       gs[k] as number,
     );
-    if (near.crossing !== null) bracket = near.crossing;
-    else {
+    if (near.crossing !== null) brackets.push(near.crossing);
+    else if (Math.abs(near.fx) <= tol) {
+      // the metric touches the target without crossing it (its highest or lowest point)
+      return { value: near.x, metricValue: confirm(near.x), evaluations: probe.count };
+    } else {
+      const closest = confirm(near.x);
       return {
         value: null,
-        reason: outOfReachReason(vary, metric, target, lo, hi, near.x, near.fx + target),
-        best: { value: near.x, metricValue: near.fx + target },
+        reason: outOfReachReason(vary, metric, target, lo, hi, near.x, closest),
+        best: { value: near.x, metricValue: closest },
         evaluations: probe.count,
       };
     }
   }
 
-  const root = brent(g, bracket, tol);
-  if (root.jump) {
-    const left = root.fa + target;
-    const right = root.fb + target;
-    const nearer =
-      Math.abs(root.fa) <= Math.abs(root.fb)
-        ? { value: root.a, metricValue: left }
-        : { value: root.b, metricValue: right };
-    return {
-      value: null,
-      reason: jumpReason(vary, metric, target, left, right, root.x),
-      best: nearer,
-      evaluations: probe.count,
-    };
+  let firstJump: Root | null = null;
+  for (const bracket of brackets) {
+    const root = brent(g, bracket, tol, target);
+    if (!root.jump) {
+      const metricValue = confirm(root.x);
+      const found = { value: root.x, metricValue, evaluations: probe.count };
+      return crossings.length > 1 ? { ...found, note: multipleNote(vary, metric, target) } : found;
+    }
+    firstJump ??= root;
   }
-  const metricValue = confirm(root.x);
-  const found = { value: root.x, metricValue, evaluations: probe.count };
-  return crossings.length > 1 ? { ...found, note: multipleNote(vary, metric, target) } : found;
+  const root = firstJump as Root;
+  const left = root.fa + target;
+  const right = root.fb + target;
+  const nearerValue = Math.abs(root.fa) <= Math.abs(root.fb) ? root.a : root.b;
+  const nearer = { value: nearerValue, metricValue: confirm(nearerValue) };
+  return {
+    value: null,
+    reason: jumpReason(vary, metric, target, left, right, root.x),
+    best: nearer,
+    evaluations: probe.count,
+  };
 }
-
 /** Re-exported for callers that list the choices. */
 export { SOLVE_METRICS, SOLVE_VARIES };
