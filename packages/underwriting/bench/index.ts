@@ -1,14 +1,24 @@
 /**
  * `pnpm --filter @cre/underwriting bench`: IRR against @formulajs/formulajs and financial on the
  * same 10,000 random vectors, analyze() on the 12-tenant sample, on random deals (median) and on
- * the slowest deal a search finds, and 11 x 11 sensitivity grids; then each figure next to its
- * target. Prints figures only; timings are not asserted anywhere.
+ * the slowest deal a search finds, 11 x 11 sensitivity grids and goal seek (solveFor, ready
+ * answers); then each figure next to its target. Prints figures only; timings are not asserted anywhere.
  */
 import { IRR } from '@formulajs/formulajs';
 import { irr as financialIrr } from 'financial';
 import { analyzeResolved } from '../src/analyze.js';
 import { resolveInput } from '../src/defaults.js';
-import { type AnalysisInput, analyze, irr, irrDetailed, npv, sensitivity } from '../src/index.js';
+import {
+  type AnalysisInput,
+  analyze,
+  irr,
+  irrDetailed,
+  npv,
+  readyAnswers,
+  type SolveRequest,
+  sensitivity,
+  solveFor,
+} from '../src/index.js';
 import { SAMPLE_DEAL } from '../test/fixtures/sample-deal.js';
 import { benchLeaseDeal } from './lease-deals.js';
 import { randomBalloonDeal, randomCashFlows, randomDeal, seededRandom } from './random.js';
@@ -217,6 +227,51 @@ const leaseGridMs =
   cpuMicrosPerCall(() => sensitivity(benchLeaseDeal20, leaseRows, leaseCols, 'irr'), 100) / 1000;
 line('11 x 11 irr grid, 20 tenants, leases', `${leaseGridMs.toFixed(3)} ms`);
 
+// Goal seek on the 12-tenant sample: a spread of questions (reachable and not), each timed alone.
+console.log('\nGoal seek, solveFor() on the 12-tenant sample deal (CPU time per solve)');
+const SOLVES: SolveRequest[] = [
+  { vary: 'purchasePrice', metric: 'irr', target: 15 },
+  { vary: 'purchasePrice', metric: 'dscr', target: 1.25 },
+  { vary: 'purchasePrice', metric: 'cashOnCash', target: 8 },
+  { vary: 'exitCapRate', metric: 'irr', target: 12 },
+  { vary: 'interestRate', metric: 'dscr', target: 1.4 },
+  { vary: 'downPaymentPercent', metric: 'irr', target: 14 },
+  { vary: 'rentScale', metric: 'dscr', target: 1.35 },
+  { vary: 'vacancyRate', metric: 'cashOnCash', target: 4 },
+  { vary: 'rentEscalationRate', metric: 'irr', target: 18 },
+  { vary: 'vacancyRate', metric: 'irr', target: 60 },
+];
+const solveStats = SOLVES.map((request) => {
+  const result = solveFor(SAMPLE_DEAL, request);
+  const us = cpuMicrosPerCall(() => solveFor(SAMPLE_DEAL, request), 200, 3);
+  const answer = result.value === null ? 'out of reach' : `value ${result.value.toPrecision(8)}`;
+  line(
+    `${request.vary} for ${request.metric} ${request.target}`,
+    `${(us / 1000).toFixed(3)} ms`,
+    `${result.evaluations} evaluations, ${answer}`,
+  );
+  return { ms: us / 1000, evaluations: result.evaluations };
+});
+const middle = <T>(values: T[], by: (v: T) => number) =>
+  values.map(by).sort((a, b) => a - b)[values.length >> 1] as number;
+const solveMedianMs = middle(solveStats, (s) => s.ms);
+const solveMedianEvals = middle(solveStats, (s) => s.evaluations);
+const solveMaxEvals = Math.max(...solveStats.map((s) => s.evaluations));
+const readyMs = cpuMicrosPerCall(() => readyAnswers(SAMPLE_DEAL), 200, 3) / 1000;
+line(
+  'median per solve',
+  `${solveMedianMs.toFixed(3)} ms`,
+  `median ${solveMedianEvals} evaluations, most ${solveMaxEvals}`,
+);
+line('ready answers (3 solves)', `${readyMs.toFixed(3)} ms`);
+const leaseSolve: SolveRequest = { vary: 'purchasePrice', metric: 'irr', target: 12 };
+const leaseSolveResult = solveFor(benchLeaseDeal20, leaseSolve);
+line(
+  '20 tenants, leases mode: price for 12% IRR',
+  `${(cpuMicrosPerCall(() => solveFor(benchLeaseDeal20, leaseSolve), 50, 3) / 1000).toFixed(3)} ms`,
+  `${leaseSolveResult.evaluations} evaluations`,
+);
+
 console.log('\nTargets (figures printed for reading; nothing here passes or fails)');
 line('irr vs formulajs, property-hold flows', `${conventionalRatio.toFixed(1)}x`, 'target >= 50x');
 line('analyze() median, random deals', `${median.toFixed(2)} µs`, 'target <= 5 µs');
@@ -225,6 +280,9 @@ line('11 x 11 grid, slowest metric', `${slowestGrid.toFixed(3)} ms`, 'target <= 
 line('analyze() leases mode, 20 tenants', `${leases20Us.toFixed(2)} µs`, 'target <= 50 µs');
 line('analyze() leases mode, 100 tenants', `${leases100Us.toFixed(2)} µs`, 'target <= 200 µs');
 line('11 x 11 grid leases mode, 20 tenants', `${leaseGridMs.toFixed(3)} ms`, 'target <= 8 ms');
+line('goal seek, median evaluations per solve', `${solveMedianEvals}`, 'target <= 60');
+line('goal seek, median time per solve', `${solveMedianMs.toFixed(3)} ms`, 'target <= 2 ms');
+line('goal seek, ready answers (3 solves)', `${readyMs.toFixed(3)} ms`, 'target <= 5 ms');
 line(
   'input check, worst of the three deals',
   `${checkRatio.toFixed(3)}x`,
