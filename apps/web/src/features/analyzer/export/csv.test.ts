@@ -72,6 +72,12 @@ const OFFICE_CSV = `"Section","Field","Value"
 "Results","Hold Strategy","medium-term"
 "Results","Optimal Hold Reason","A 6-year hold is medium-term and gives the highest IRR of the 3- to 15-year holds: 22.35%."
 
+"What You Can Pay"
+"Target","Max Price","IRR","DSCR","Cash-on-Cash","Note"
+"Max price for 15% IRR","$3,157,690","15.00%","1.18x","4.32%",""
+"Max price for 1.25x DSCR","$2,975,219","16.75%","1.25x","6.08%",""
+"Max price for 8% cash-on-cash","$2,798,116","18.63%","1.33x","8.00%",""
+
 "Cash Flow Projections"
 "Year","NOI","Debt Service","Cash Flow","Cumulative Cash Flow"
 "1","$226,000","$151,922","$74,078","$74,078"

@@ -1,4 +1,4 @@
-import type { AnalysisResult } from '@cre/underwriting';
+import { type AnalysisResult, READY_TARGETS, type ReadyTargets } from '@cre/underwriting';
 import { count, money, percent, perSqft, years } from '../display-format';
 import type { AnalyzerFormValues } from '../form/form-values';
 import { isoDate } from '../form/lease-roll';
@@ -13,6 +13,7 @@ import {
   yearHeaders,
 } from './lease-rows';
 import { inputRows, type ReportRow, resultRows } from './report-rows';
+import { WHAT_YOU_CAN_PAY_HEADER, WHAT_YOU_CAN_PAY_TITLE, whatYouCanPayRows } from './what-you-can-pay';
 
 /**
  * Quotes one CSV cell: always wrapped in double quotes, inner quotes doubled. Text a spreadsheet
@@ -66,19 +67,42 @@ function leaseSections({ values, asOf, result }: Calculation): string[] {
 }
 
 /**
+ * The "What You Can Pay" section: one line per ready answer (the max price for each of `targets`)
+ * with the IRR, DSCR and cash-on-cash at that price, or "Out of reach" and the engine's reason in
+ * the Note column (which also holds the note when several prices reach a target).
+ */
+function whatYouCanPaySection(calculation: Calculation, targets: ReadyTargets): string[] {
+  return section(
+    WHAT_YOU_CAN_PAY_TITLE,
+    [...WHAT_YOU_CAN_PAY_HEADER, 'Note'],
+    whatYouCanPayRows(calculation, targets).map((row) => [
+      row.label,
+      row.price,
+      row.irr,
+      row.dscr,
+      row.cashOnCash,
+      row.reason ?? row.note ?? '',
+    ]),
+  );
+}
+
+/**
  * Builds the CSV export of a calculation: the inputs (with the projection and, lease by lease, the
- * market leasing assumptions), every headline result and the lender metrics, the rent roll
+ * market leasing assumptions), every headline result and the lender metrics, what you can pay (the
+ * max price for each of `targets`: 15% IRR, 1.25x DSCR and 8% cash-on-cash unless the project sets
+ * others), the rent roll
  * (individual mode), the lease-by-lease cash flow and rollovers (leases mode), then the cash-flow,
  * value and (for NNN leases) NNN projections. Every cell is quoted and guarded against formula
  * injection; blocks are separated by an empty line. Lines end with CRLF (RFC 4180).
  */
-export function buildAnalysisCsv(calculation: Calculation): string {
+export function buildAnalysisCsv(calculation: Calculation, targets: ReadyTargets = READY_TARGETS): string {
   const { values, result } = calculation;
   const lines: string[] = [csvLine(['Section', 'Field', 'Value'])];
   for (const [label, value] of pairs(inputRows(values, result)))
     lines.push(csvLine(['Inputs', label, value]));
   for (const [label, value] of pairs(resultRows(values, result)))
     lines.push(csvLine(['Results', label, value]));
+  lines.push(...whatYouCanPaySection(calculation, targets));
   if (values.rentInputMode === 'individual' && result.leases.length > 0) {
     lines.push(
       ...section(

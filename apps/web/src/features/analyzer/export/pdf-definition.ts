@@ -1,5 +1,4 @@
-import type { AnalysisResult } from '@cre/underwriting';
-import { formatDate } from '@cre/underwriting';
+import { type AnalysisResult, formatDate, READY_TARGETS, type ReadyTargets } from '@cre/underwriting';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { count, money, percent, perSqft, years } from '../display-format';
 import type { AnalyzerFormValues } from '../form/form-values';
@@ -11,6 +10,7 @@ import {
   leaseProjectionBlock,
 } from './pdf-lease-block';
 import { dataTable, heading, keyValueTable } from './pdf-tables';
+import { whatYouCanPayBlock } from './pdf-what-you-can-pay';
 import { financingRows, keyMetricRows, lenderMetricRows, propertyRows } from './report-rows';
 import { barChartSvg, CHART_HEIGHT, CHART_WIDTH, lineChartSvg } from './svg-charts';
 
@@ -106,13 +106,18 @@ function nnnBlock(values: AnalyzerFormValues, result: AnalysisResult): Content[]
 
 /**
  * Builds the pdfmake document definition of a calculation's report: property details,
- * key metrics, financing, 5-year cash flow and value projections, two vector charts (or the fallback
+ * key metrics, what you can pay (the max price for each of `targets`: 15% IRR, 1.25x DSCR and 8%
+ * cash-on-cash unless the project sets others), financing, 5-year cash flow and value projections, two vector charts (or the fallback
  * text when they cannot be drawn), tenant lease details, the lease-by-lease projection (leases mode:
  * market leasing assumptions, annual cash flow, rollover schedule) and the NNN section when they
  * apply, the investment recommendation, and a footer with the generation date and "page x of y" on
  * every page. Pure: the same arguments give the same definition, so it can be tested in Node.
  */
-export function buildReportDefinition(calculation: Calculation, meta: ReportMeta): TDocumentDefinitions {
+export function buildReportDefinition(
+  calculation: Calculation,
+  meta: ReportMeta,
+  targets: ReadyTargets = READY_TARGETS,
+): TDocumentDefinitions {
   const { values, result } = calculation;
   const leaseBlock = leaseProjectionBlock(calculation);
   const generated = formatDate(meta.generatedAt);
@@ -132,6 +137,7 @@ export function buildReportDefinition(calculation: Calculation, meta: ReportMeta
     keyValueTable(propertyRows(values)),
     heading('Key Metrics'),
     keyValueTable([...keyMetricRows(result), ...lenderMetricRows(result)]),
+    ...whatYouCanPayBlock(calculation, targets),
     heading('Financing Details'),
     keyValueTable(financingRows(values, result)),
     heading('Cash Flow Projections (5 Years)'),

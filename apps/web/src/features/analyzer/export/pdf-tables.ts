@@ -19,14 +19,24 @@ export function keyValueTable(rows: readonly ReportRow[]): Content {
   };
 }
 
-/** A table of equal-width text columns under a shaded header row that repeats on every page. */
-export function dataTable(header: readonly string[], rows: readonly (readonly string[])[]): Content {
+/**
+ * A table of text columns (equal widths unless `widths` are given) under a shaded header row that
+ * repeats on every page. A cell is its text, or a pdfmake cell (a `colSpan`, a style).
+ */
+export function dataTable(
+  header: readonly string[],
+  rows: readonly (readonly (string | TableCell)[])[],
+  widths: readonly (string | number)[] = header.map(() => '*'),
+): Content {
   const head: TableCell[] = header.map((text) => ({ text, style: 'tableHeader' }));
   return {
     table: {
       headerRows: 1,
-      widths: header.map(() => '*'),
-      body: [head, ...rows.map((row) => row.map((text) => ({ text }) as TableCell))],
+      widths: [...widths],
+      body: [
+        head,
+        ...rows.map((row) => row.map((cell) => (typeof cell === 'string' ? { text: cell } : cell))),
+      ],
     },
     layout: 'lightHorizontalLines',
   };
