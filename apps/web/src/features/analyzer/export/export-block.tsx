@@ -1,3 +1,4 @@
+import type { ReadyTargets } from '@cre/underwriting';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf, IconFileTypeXls } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,9 +9,10 @@ import { downloadAnalysisWorkbook } from './workbook/download-workbook';
 
 /**
  * Export Analysis: the last calculation as a CSV download, an Excel workbook with live formulas, or
- * a PDF report opened in a new window. Rendered only after a calculation.
+ * a PDF report opened in a new window. Rendered only after a calculation. `targets` are the project's
+ * "What You Can Pay" targets for the CSV and the PDF (default: 15% IRR, 1.25x DSCR, 8% cash-on-cash).
  */
-export function ExportBlock({ calculation }: { calculation: Calculation }) {
+export function ExportBlock({ calculation, targets }: { calculation: Calculation; targets?: ReadyTargets }) {
   const [generating, setGenerating] = useState(false);
   const [buildingWorkbook, setBuildingWorkbook] = useState(false);
   const exportWorkbook = async () => {
@@ -30,7 +32,7 @@ export function ExportBlock({ calculation }: { calculation: Calculation }) {
   const exportPdf = async () => {
     setGenerating(true);
     try {
-      await openAnalysisPdf(calculation);
+      await openAnalysisPdf(calculation, new Date(), targets);
     } catch (error) {
       showToast({
         title: 'Error',
@@ -53,7 +55,7 @@ export function ExportBlock({ calculation }: { calculation: Calculation }) {
           <Button
             leftSection={<IconFileSpreadsheet size={18} />}
             variant="light"
-            onClick={() => downloadAnalysisCsv(calculation)}
+            onClick={() => downloadAnalysisCsv(calculation, new Date(), targets)}
           >
             Export CSV
           </Button>

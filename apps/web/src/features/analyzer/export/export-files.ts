@@ -1,3 +1,4 @@
+import type { ReadyTargets } from '@cre/underwriting';
 import type { Calculation } from '../results/results-section';
 import { buildAnalysisCsv, csvFileName } from './csv';
 import { buildReportDefinition } from './pdf-definition';
@@ -18,18 +19,33 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** Downloads the CSV export of a calculation as `cre-analysis-<yyyy-mm-dd>.csv`. */
-export function downloadAnalysisCsv(calculation: Calculation, now: Date = new Date()): void {
-  saveBlob(new Blob([buildAnalysisCsv(calculation)], { type: 'text/csv;charset=utf-8' }), csvFileName(now));
+/**
+ * Downloads the CSV export of a calculation as `cre-analysis-<yyyy-mm-dd>.csv`; `targets` are the
+ * "What You Can Pay" targets (default: 15% IRR, 1.25x DSCR, 8% cash-on-cash).
+ */
+export function downloadAnalysisCsv(
+  calculation: Calculation,
+  now: Date = new Date(),
+  targets?: ReadyTargets,
+): void {
+  saveBlob(
+    new Blob([buildAnalysisCsv(calculation, targets)], { type: 'text/csv;charset=utf-8' }),
+    csvFileName(now),
+  );
 }
 
 /**
  * Generates the PDF report of a calculation in the browser and opens it in a new window through a
  * blob URL. pdfmake and its bundled Roboto fonts are imported only here, so they stay out of the
  * page's chunk; nothing is fetched from a CDN. The window is opened before the PDF is built so popup
- * blockers allow it.
+ * blockers allow it. `targets` are the "What You Can Pay" targets (default: 15% IRR, 1.25x DSCR, 8%
+ * cash-on-cash).
  */
-export async function openAnalysisPdf(calculation: Calculation, now: Date = new Date()): Promise<void> {
+export async function openAnalysisPdf(
+  calculation: Calculation,
+  now: Date = new Date(),
+  targets?: ReadyTargets,
+): Promise<void> {
   const target = window.open('', '_blank');
   try {
     const [pdfMakeModule, vfsModule] = await Promise.all([
@@ -38,7 +54,9 @@ export async function openAnalysisPdf(calculation: Calculation, now: Date = new 
     ]);
     const pdfMake = pdfMakeModule.default;
     pdfMake.addVirtualFileSystem(vfsModule.default);
-    const blob = await pdfMake.createPdf(buildReportDefinition(calculation, { generatedAt: now })).getBlob();
+    const blob = await pdfMake
+      .createPdf(buildReportDefinition(calculation, { generatedAt: now }, targets))
+      .getBlob();
     const url = URL.createObjectURL(blob);
     if (target) target.location.href = url;
     else window.open(url, '_blank');
