@@ -70,18 +70,28 @@ const unwrap = (node: ts.Expression): ts.Expression =>
     ? unwrap(node.expression)
     : node;
 
-/** The object literal passed to `z.object(...)` in `const <name> = z.object({...})`. */
-function schemaObject(source: ts.SourceFile, name: string): ts.ObjectLiteralExpression {
+/** The initializer of `const <name> = ...` at the top level of the file. */
+function initializerOf(source: ts.SourceFile, name: string): ts.Expression | undefined {
   for (const statement of source.statements) {
     if (!ts.isVariableStatement(statement)) continue;
     for (const decl of statement.declarationList.declarations) {
-      if (!ts.isIdentifier(decl.name) || decl.name.text !== name || !decl.initializer) continue;
-      const call = unwrap(decl.initializer);
-      const arg = ts.isCallExpression(call) ? call.arguments[0] : undefined;
-      if (arg && ts.isObjectLiteralExpression(arg)) return arg;
+      if (ts.isIdentifier(decl.name) && decl.name.text === name && decl.initializer)
+        return unwrap(decl.initializer);
     }
   }
-  throw new Error(`schema.ts: no "const ${name} = z.object({ ... })"`);
+  return undefined;
+}
+
+/**
+ * The object literal of the schema's fields: `const <name> = z.object({...})`, or the named shape
+ * of `const <name> = z.object(<shape>)` with `const <shape> = {...}`.
+ */
+function schemaObject(source: ts.SourceFile, name: string): ts.ObjectLiteralExpression {
+  const call = initializerOf(source, name);
+  let arg = call && ts.isCallExpression(call) ? call.arguments[0] : undefined;
+  if (arg && ts.isIdentifier(arg)) arg = initializerOf(source, arg.text);
+  if (arg && ts.isObjectLiteralExpression(arg)) return arg;
+  throw new Error(`schema.ts: no "const ${name} = z.object({ ... })" or "z.object(<shape>)"`);
 }
 
 /**

@@ -33,7 +33,7 @@ export interface AnalysisDepth {
 
 const FULL: Readonly<AnalysisDepth> = Object.freeze({ irr: true, holdSearch: true });
 
-/** Income side of the analysis (docs/model.md#income and #walt). */
+/** Income side of the analysis (https://github.com/cre-sale-analyzer/cre-sale-analyzer/blob/main/docs/model.md#income and https://github.com/cre-sale-analyzer/cre-sale-analyzer/blob/main/docs/model.md#walt). */
 export interface Income {
   grossPotentialRent: number;
   leasedSqft: number;
@@ -167,7 +167,7 @@ export function analyzeResolved(
   income: Income = incomeOf(i),
 ): AnalysisResult {
   const run = income.projection;
-  // leases mode: year 1 of the projection is the income statement (underwriting.md section 11)
+  // leases mode: year 1 of the projection is the income statement (https://github.com/cre-sale-analyzer/cre-sale-analyzer/blob/main/docs/model.md#lease-by-lease)
   const first = run === null ? undefined : run.projection.years[0];
   const gpr = first ? first.scheduledRent : income.grossPotentialRent;
   const egi = first ? first.effectiveGrossIncome : effectiveGrossIncome(gpr, i.vacancyRate, i.otherIncome);
@@ -297,7 +297,7 @@ export function resolveValidInput(input: AnalysisInput): ResolvedInput {
 /**
  * Underwrites a deal: checks it against the rules of `analysisInputSchema` (throwing an
  * {@link InvalidDealError} with the schema's field messages when it breaks one: a negative price,
- * NaN, a vacancy rate above 100 %, a bad lease), applies the defaults (docs/model.md#inputs), then
+ * NaN, a vacancy rate above 100 %, a bad lease), applies the defaults (https://github.com/cre-sale-analyzer/cre-sale-analyzer/blob/main/docs/model.md#inputs), then
  * computes income, NOI, value, financing, year-1 returns, 5-year projections, the sale at the hold
  * period with its IRR, equity multiple and NPV, and the hold of 3..15 years with the best IRR. Pure
  * and deterministic; every number is finite (or null where the contract allows it).

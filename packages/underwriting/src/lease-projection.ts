@@ -160,7 +160,7 @@ function addRolloverChain(suite: string, sqft: number, m0: number, p: number, ma
 }
 
 /**
- * The lease-by-lease projection (underwriting.md section 11) of resolved inputs in leases mode:
+ * The lease-by-lease projection (https://github.com/cre-sale-analyzer/cre-sale-analyzer/blob/main/docs/model.md#lease-by-lease) of resolved inputs in leases mode:
  * every lease as a suite (plus the unleased remainder as "Vacant space"), in-place rent with its
  * anniversaries and free months, then chains of rollover leases after blended downtime; month by
  * month totals rolled up into years 1..H (`H = max(15, holdPeriod) + 1`) with credit loss, other

@@ -74,7 +74,7 @@ export function loanCashFlowProjections(
 }
 
 /**
- * Cash-flow projection of the lease-by-lease model (underwriting.md section 11): year t's NOI is
+ * Cash-flow projection of the lease-by-lease model (https://github.com/cre-sale-analyzer/cre-sale-analyzer/blob/main/docs/model.md#lease-by-lease): year t's NOI is
  * `yearly.noi[t-1]`, and its cash flow is `noi_t - capex_t - debtServiceForYear(t)` (TI and LC
  * are paid out of the year's NOI); `debtService` is the loan's alone.
  *

@@ -197,11 +197,8 @@ function requiredDate(required: string, invalid: string, outOfRange: string) {
 
 const flag = (what: string) => z.boolean({ error: `${what} must be true or false` });
 
-/**
- * One lease of the rent roll
- * (https://github.com/cre-sale-analyzer/cre-sale-analyzer/blob/main/docs/model.md#inputs).
- */
-export const tenantLeaseSchema = z.object({
+/** The fields of {@link tenantLeaseSchema}; a named shape so that their TSDoc reaches the published types. */
+const tenantLeaseShape = {
   /** Tenant name: text, not blank, at most 200 characters */
   tenantName: shortText(MESSAGES.tenantName, MESSAGES.tenantNameMax)
     .regex(/\S/, MESSAGES.tenantName)
@@ -236,14 +233,17 @@ export const tenantLeaseSchema = z.object({
   endDate: requiredDate(MESSAGES.endDate, MESSAGES.endDateInvalid, MESSAGES.endDateRange).meta({
     description: 'End of the lease (its last day): a date, yyyy-mm-dd',
   }),
-});
+};
 
 /**
- * The analysis inputs (https://github.com/cre-sale-analyzer/cre-sale-analyzer/blob/main/docs/model.md#inputs)
- * without cross-field rules, for callers that extend it. Missing optional fields take their
- * defaults; unset cap rates and discount rate become null.
+ * One lease of the rent roll
+ * (https://github.com/cre-sale-analyzer/cre-sale-analyzer/blob/main/docs/model.md#inputs).
  */
-export const analysisInputObject = z.object({
+export const tenantLeaseSchema: z.ZodObject<typeof tenantLeaseShape, z.core.$strip> =
+  z.object(tenantLeaseShape);
+
+/** The fields of {@link analysisInputObject}; a named shape so that their TSDoc reaches the published types. */
+const analysisInputShape = {
   /** US dollars: the price paid */
   purchasePrice: amount('purchasePrice', 1).meta({ description: 'US dollars: the price paid' }),
   /** Square feet: the rentable area of the building */
@@ -369,10 +369,18 @@ export const analysisInputObject = z.object({
     .default(null)
     .meta({ description: 'Percent per year: the discount rate of the NPV; null when unset (no NPV)' }),
   ...marketLeasingFields(),
-});
+};
 
 /**
- * The lease-by-lease projection's inputs (underwriting.md section 11): the projection mode and the
+ * The analysis inputs (https://github.com/cre-sale-analyzer/cre-sale-analyzer/blob/main/docs/model.md#inputs)
+ * without cross-field rules, for callers that extend it. Missing optional fields take their
+ * defaults; unset cap rates and discount rate become null.
+ */
+export const analysisInputObject: z.ZodObject<typeof analysisInputShape, z.core.$strip> =
+  z.object(analysisInputShape);
+
+/**
+ * The lease-by-lease projection's inputs (https://github.com/cre-sale-analyzer/cre-sale-analyzer/blob/main/docs/model.md#lease-by-lease): the projection mode and the
  * market leasing assumptions, each with its default and rule.
  */
 function marketLeasingFields() {

@@ -75,7 +75,7 @@ export interface LeaseSummary {
 /** How the years after year 1 are projected: one NOI growing at one rate, or lease by lease. */
 export type ProjectionMode = AnalysisInputValues['projectionMode'];
 
-/** One year of the lease-by-lease projection (underwriting.md section 11); occupancy is a percent. */
+/** One year of the lease-by-lease projection (https://github.com/cre-sale-analyzer/cre-sale-analyzer/blob/main/docs/model.md#lease-by-lease); occupancy is a percent. */
 export interface LeaseProjectionYear {
   year: number;
   scheduledRent: number;

@@ -3,7 +3,7 @@ import { resolveLease } from './defaults.js';
 import { leaseAnnualRent } from './income.js';
 import type { TenantLease } from './types.js';
 
-/** Days per month used by WALT (docs/model.md#walt). */
+/** Days per month used by WALT (https://github.com/cre-sale-analyzer/cre-sale-analyzer/blob/main/docs/model.md#walt). */
 export const DAYS_PER_MONTH = 30.44;
 
 /**
