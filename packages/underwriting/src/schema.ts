@@ -19,7 +19,7 @@ import { OTHER_MESSAGES } from './messages.js';
  * caps are in `limits.ts`); its rule and default sit in the zod objects below. Engine types
  * (`AnalysisInput`, `ResolvedInput`, `TenantLease`), `DEFAULTS`, the database columns, the API's
  * output schemas and the web form's values are all derived from these objects, so a new input is
- * declared here once (see docs/contracts.md, "Adding an input").
+ * declared here once (see https://github.com/cre-sale-analyzer/cre-sale-analyzer/blob/main/docs/contracts.md#adding-an-input).
  */
 export const FIELD_TEXT = {
   purchasePrice: [
