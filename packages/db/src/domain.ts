@@ -47,12 +47,23 @@ export interface TenantLease extends EngineTenantLease {
 export interface PropertyInput extends Omit<PropertyPayloadInput, 'id'> {
   /** Present when updating an existing project. */
   id?: number | null;
+  /** The ready answers' targets; null or left out: the defaults (15 % IRR, 1.25x DSCR, 8 % cash-on-cash). */
+  readyTargets?: ReadyTargets | null;
+}
+
+/** The targets of goal seek's ready answers: IRR and cash-on-cash in percent, DSCR as a multiple. */
+export interface ReadyTargets {
+  irr: number;
+  dscr: number;
+  cashOnCash: number;
 }
 
 /** A saved project: ids, every stored field (`storedPropertyObject`), dates and rent roll. */
 export interface Property extends StoredPropertyFields {
   id: number;
   userId: number;
+  /** The ready answers' targets the project was saved with; null: the defaults. */
+  readyTargets: ReadyTargets | null;
   createdAt: Date;
   updatedAt: Date;
   lastAccessedAt: Date | null;

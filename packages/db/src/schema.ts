@@ -66,6 +66,8 @@ export type ColumnsOf<T> = { [K in keyof T & string as SnakeCase<K>]: ColumnOf<T
 export interface PropertiesTable extends ColumnsOf<StoredPropertyFields> {
   id: Generated<number>;
   user_id: number;
+  /** jsonb `{"irr", "dscr", "cashOnCash"}` (goal seek's ready answers); null: the defaults. Written as JSON text. */
+  ready_targets: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: CreatedTimestamp;
   updated_at: CreatedTimestamp;
   last_accessed_at: NullableTimestamp;

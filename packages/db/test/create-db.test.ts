@@ -48,6 +48,7 @@ describe.each(backends)('createDb on %s', (kind) => {
     const test = await createTestDatabase(kind);
     try {
       expect(await migrateToLatest(test.db)).toEqual([]);
+      expect(await migrateDown(test.db)).toEqual(['2026_11_24_009_ready_targets']);
       expect(await migrateDown(test.db)).toEqual(['2026_11_24_008_short_email_search']);
       const shortGrams = await sql<{ n: number }>`
         select (select count(*)::int from pg_indexes where indexname = 'users_email_grams_idx')
@@ -91,6 +92,7 @@ describe.each(backends)('createDb on %s', (kind) => {
         '2026_11_24_006_lease_by_lease_projection',
         '2026_11_24_007_list_indexes',
         '2026_11_24_008_short_email_search',
+        '2026_11_24_009_ready_targets',
       ]);
     } finally {
       await test.cleanup();
@@ -112,6 +114,7 @@ describe('createDb with PGlite', () => {
         '2026_11_24_006_lease_by_lease_projection',
         '2026_11_24_007_list_indexes',
         '2026_11_24_008_short_email_search',
+        '2026_11_24_009_ready_targets',
       ]);
       const tables = await sql<{ table_name: string }>`
         select table_name from information_schema.tables

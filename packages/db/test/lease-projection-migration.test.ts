@@ -10,6 +10,7 @@ describe.each(backends)('migration 006 on %s', (kind) => {
   it('projects saved before it load in simple mode with the default market leasing assumptions', async () => {
     const { db } = database();
     const userId = await newUser(db);
+    expect(await migrateDown(db)).toEqual(['2026_11_24_009_ready_targets']);
     expect(await migrateDown(db)).toEqual(['2026_11_24_008_short_email_search']);
     expect(await migrateDown(db)).toEqual(['2026_11_24_007_list_indexes']);
     expect(await migrateDown(db)).toEqual(['2026_11_24_006_lease_by_lease_projection']);
@@ -29,6 +30,7 @@ describe.each(backends)('migration 006 on %s', (kind) => {
       '2026_11_24_006_lease_by_lease_projection',
       '2026_11_24_007_list_indexes',
       '2026_11_24_008_short_email_search',
+      '2026_11_24_009_ready_targets',
     ]);
     const loaded = await getProperty(db, userId, id);
     expect(loaded).toMatchObject({

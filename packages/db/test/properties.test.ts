@@ -33,6 +33,7 @@ describe.each(backends)('saveProperty on %s', (kind) => {
       ...fields,
       id: expect.any(Number),
       userId,
+      readyTargets: null,
       createdAt: expect.any(Date),
       updatedAt: expect.any(Date),
       lastAccessedAt: null,

@@ -18,7 +18,11 @@ describe.each(backends)('the tables follow the engine schema on %s', (kind) => {
   const database = useTestDatabase(kind);
 
   it.each([
-    ['properties', PROPERTY_FIELDS, ['id', 'user_id', 'created_at', 'updated_at', 'last_accessed_at']],
+    [
+      'properties',
+      PROPERTY_FIELDS,
+      ['id', 'user_id', 'ready_targets', 'created_at', 'updated_at', 'last_accessed_at'],
+    ],
     ['tenant_leases', LEASE_FIELDS, ['id', 'property_id', 'position']],
   ] as const)(
     '%s has one column of the right type per schema field, and nothing else',

@@ -15,6 +15,7 @@ export const PROPERTY_COLUMNS = [
   'p.id as "id"',
   'p.user_id as "userId"',
   ...fieldColumns(PROPERTY_FIELDS, 'p'),
+  'p.ready_targets as "readyTargets"',
   `${isoText('p.created_at')} as "createdAt"`,
   `${isoText('p.updated_at')} as "updatedAt"`,
   `${isoText('p.last_accessed_at')} as "lastAccessedAt"`,

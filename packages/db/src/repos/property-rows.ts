@@ -1,5 +1,11 @@
 import { toDate, toNullableDate, toNullableNumber, toNumber } from '../convert.js';
-import type { PropertyInput, PropertySummary, TenantLease, TenantLeaseInput } from '../domain.js';
+import type {
+  PropertyInput,
+  PropertySummary,
+  ReadyTargets,
+  TenantLease,
+  TenantLeaseInput,
+} from '../domain.js';
 import { type ColumnField, LEASE_FIELDS, PROPERTY_FIELDS } from '../property-fields.js';
 import type { Db, NewPropertyRow, NewTenantLeaseRow, PropertyRow, TenantLeaseRow } from '../schema.js';
 
@@ -26,9 +32,32 @@ function readFields<T>(
   return Object.assign(out, tail) as T;
 }
 
+const TARGET_KEYS = ['irr', 'dscr', 'cashOnCash'] as const;
+
+/** The stored targets (jsonb, parsed by the driver; text from a driver that does not), or null. */
+export function toReadyTargets(value: unknown): ReadyTargets | null {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (parsed === null || typeof parsed !== 'object') return null;
+  const source = parsed as Record<string, unknown>;
+  if (!TARGET_KEYS.every((key) => typeof source[key] === 'number')) return null;
+  return { irr: source.irr as number, dscr: source.dscr as number, cashOnCash: source.cashOnCash as number };
+}
+
+/** The targets as the jsonb column takes them (JSON text; three finite numbers), or null. */
+function readyTargetsColumn(targets: ReadyTargets | null | undefined): string | null {
+  if (targets === null || targets === undefined) return null;
+  for (const key of TARGET_KEYS) {
+    if (!Number.isFinite(targets[key])) {
+      throw new RangeError(`property: ready_targets.${key} must be a finite number, got ${targets[key]}`);
+    }
+  }
+  return JSON.stringify({ irr: targets.irr, dscr: targets.dscr, cashOnCash: targets.cashOnCash });
+}
+
 /** Maps a `properties` row to a {@link PropertySummary} (numbers as numbers, dates as Dates). */
 export function toPropertySummary(row: PropertyRow): PropertySummary {
   return readFields<PropertySummary>({ id: row.id, userId: row.user_id }, PROPERTY_FIELDS, row, {
+    readyTargets: toReadyTargets(row.ready_targets),
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
     lastAccessedAt: toNullableDate(row.last_accessed_at),
@@ -74,7 +103,10 @@ function writeFields(fields: readonly ColumnField[], input: object, what: string
  * for both insert and update so that an update overwrites every input field.
  */
 export function propertyColumns(input: PropertyInput): Omit<NewPropertyRow, 'user_id'> {
-  return writeFields(PROPERTY_FIELDS, input, 'property') as Omit<NewPropertyRow, 'user_id'>;
+  return {
+    ...writeFields(PROPERTY_FIELDS, input, 'property'),
+    ready_targets: readyTargetsColumn(input.readyTargets),
+  } as Omit<NewPropertyRow, 'user_id'>;
 }
 
 /** The `tenant_leases` rows for a rent roll, positions 0..n-1 in list order. */
