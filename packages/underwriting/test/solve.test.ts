@@ -85,6 +85,24 @@ describe('solveFor on the 12-tenant sample deal', () => {
     if (r18.value === null) expect(r18.reason.startsWith('An 18% IRR')).toBe(true);
   });
 
+  it('never writes "-0": a closest value that rounds to zero reads 0', () => {
+    const losing = {
+      purchasePrice: 2_500_000,
+      sqft: 20_000,
+      interestRate: 6.5,
+      annualRent: 300_000,
+      propertyTaxes: 400_000,
+    };
+    const result = solveFor(losing, { vary: 'purchasePrice', metric: 'dscr', target: 1.25 });
+    expect(result.value).toBeNull();
+    if (result.value === null) {
+      expect(result.best?.metricValue).toBeLessThan(0);
+      expect(result.reason).toBe(
+        'A 1.25x DSCR is out of reach: the highest DSCR for any purchase price between $1 and $100,000,000,000 is 0x',
+      );
+    }
+  });
+
   it('reads an unset exit cap rate as the going-in cap rate and starts from there', () => {
     const deal = { ...SAMPLE_DEAL, exitCapRate: null };
     const result = solveFor(deal, { vary: 'exitCapRate', metric: 'irr', target: 10 });

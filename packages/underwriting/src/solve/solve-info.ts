@@ -85,24 +85,39 @@ export const LOG_SCALE: ReadonlySet<SolveVary> = new Set<SolveVary>([
   'marketRentPerSqft',
 ]);
 
+// signDisplay 'negative': a value that rounds to zero reads "0", never "-0"
 const grouped = (digits: number) =>
-  new Intl.NumberFormat('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+  new Intl.NumberFormat('en-US', {
+    maximumFractionDigits: digits,
+    minimumFractionDigits: 0,
+    signDisplay: 'negative',
+  });
 const WHOLE = grouped(0);
 const TWO = grouped(2);
-const ONE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+const ONE = new Intl.NumberFormat('en-US', {
+  maximumFractionDigits: 1,
+  minimumFractionDigits: 1,
+  signDisplay: 'negative',
+});
+
+/** Whole US dollars, the sign before the dollar sign: "-$1,250", "$0" (never "-$0"). */
+function money(value: number): string {
+  const text = WHOLE.format(Math.abs(value));
+  return `${value < 0 && text !== '0' ? '-' : ''}$${text}`;
+}
 
 /** A target as a user typed it: "15%", "1.25x", "$250,000" (up to 2 decimals, no trailing zeros). */
 export function formatTarget(unit: SolveUnit, value: number): string {
   if (unit === 'percent') return `${TWO.format(value)}%`;
   if (unit === 'multiple') return `${TWO.format(value)}x`;
-  return `${value < 0 ? '-' : ''}$${WHOLE.format(Math.abs(value))}`;
+  return money(value);
 }
 
 /** A metric's value in a sentence: "27.3%" (one decimal always), "1.18x", "$1,234,567". */
 export function formatMetric(unit: SolveUnit, value: number): string {
   if (unit === 'percent') return `${ONE.format(value)}%`;
   if (unit === 'multiple') return `${TWO.format(value)}x`;
-  return `${value < 0 ? '-' : ''}$${WHOLE.format(Math.abs(value))}`;
+  return money(value);
 }
 
 /** An input's value in a sentence: "$1,250,000", "6.25%", "1.08x", "$24.50/sq ft". */
