@@ -1,5 +1,6 @@
 import { tenantLeaseSchema as engineLeaseSchema, storedPropertyObject } from '@cre/underwriting';
 import { z } from 'zod';
+import { readyTargetsSchema } from '../trpc/schemas.js';
 
 /**
  * Response shapes for the OpenAPI document. They describe what the procedures return (see
@@ -82,6 +83,9 @@ const propertyFields = {
   id: rowId('Project id'),
   userId: rowId('Id of the owner'),
   ...storedPropertyObject.shape,
+  readyTargets: readyTargetsSchema
+    .nullable()
+    .meta({ description: 'Targets of the ready answers; null: 15 % IRR, 1.25x DSCR, 8 % cash-on-cash' }),
   createdAt: isoDate('When the project was created'),
   updatedAt: isoDate('When the project was last saved'),
   lastAccessedAt: nullableDate('When the project was last opened'),

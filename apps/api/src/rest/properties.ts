@@ -1,8 +1,7 @@
-import { propertyPayloadSchema } from '@cre/underwriting';
 import { z } from 'zod';
 import { splitPageJson } from '../trpc/paging.js';
 import { PROJECT_NOT_FOUND_MESSAGE } from '../trpc/routers/properties.js';
-import { PROJECTS_PAGE_LIMIT } from '../trpc/schemas.js';
+import { PROJECTS_PAGE_LIMIT, projectSaveInput } from '../trpc/schemas.js';
 import { defineRoute, type RestRoute } from './define.js';
 import { messageSchema, propertySchema } from './output-schemas.js';
 import { PAGE_HEADERS, pageQuery, pageQuerySchema, setPageHeaders } from './paging.js';
@@ -16,7 +15,7 @@ export const propertyRoutes: RestRoute[] = [
     tag,
     summary: 'Save a project: creates one, or updates yours when `id` is given (requires a verified email)',
     auth: true,
-    body: propertyPayloadSchema,
+    body: projectSaveInput,
     response: { status: 200, description: 'The saved project with tenantLeases', schema: propertySchema },
     errors: [400, 401, 403, 404],
     handle: ({ caller, body }) => caller.properties.save(body),

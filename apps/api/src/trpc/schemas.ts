@@ -1,3 +1,4 @@
+import { propertyPayloadSchema } from '@cre/underwriting';
 import { z } from 'zod';
 
 /**
@@ -186,3 +187,32 @@ export const userPropertiesInput = z.object(
   { id: idInput.shape.id, ...pageShape(PROJECTS_PAGE_LIMIT) },
   bodyError,
 );
+
+const readyTarget = (description: string, min: number, max: number) =>
+  z.number().finite().min(min).max(max).meta({ description });
+
+/**
+ * Goal seek's ready answers' targets, remembered per project: "Max price for {irr}% IRR",
+ * "... {dscr}x DSCR", "... {cashOnCash}% cash-on-cash".
+ */
+export const readyTargetsSchema = z
+  .object({
+    irr: readyTarget('Target IRR in percent (15 means 15 %)', -100, 1000),
+    dscr: readyTarget('Target DSCR as a multiple (1.25 means 1.25x)', 0, 100),
+    cashOnCash: readyTarget('Target cash-on-cash return in percent', -100, 1000),
+  })
+  .meta({
+    id: 'ReadyTargets',
+    description: 'Targets of the ready answers (max price for a target IRR, DSCR and cash-on-cash)',
+  });
+
+/**
+ * `properties.save`, `POST /api/properties`: the engine's project payload (`propertyPayloadSchema`,
+ * its cross-field rules kept) plus the ready answers' targets; null or left out: the defaults
+ * (15 % IRR, 1.25x DSCR, 8 % cash-on-cash).
+ */
+export const projectSaveInput = propertyPayloadSchema.safeExtend({
+  readyTargets: readyTargetsSchema.nullish().meta({
+    description: 'Targets of the ready answers; null or left out: 15 % IRR, 1.25x DSCR, 8 % cash-on-cash',
+  }),
+});

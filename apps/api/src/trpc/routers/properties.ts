@@ -1,9 +1,8 @@
 import type { Property } from '@cre/db';
-import { propertyPayloadSchema } from '@cre/underwriting';
 import { TRPCError } from '@trpc/server';
 import { JsonText } from '../json-text.js';
 import { type PageOf, readPage } from '../paging.js';
-import { idInput, PROJECTS_PAGE_LIMIT, pageInput } from '../schemas.js';
+import { idInput, PROJECTS_PAGE_LIMIT, pageInput, projectSaveInput } from '../schemas.js';
 import { type Jsonify, toApiProperty } from '../serialize.js';
 import { protectedProcedure, router, verifiedProcedure } from '../trpc.js';
 
@@ -54,9 +53,9 @@ export const propertiesRouter = router({
 
   /**
    * Creates a project, or updates the caller's project `id`; validated by the engine's
-   * `propertyPayloadSchema`. Requires a verified email (403).
+   * `propertyPayloadSchema`, with the ready answers' targets (`readyTargets`). Requires a verified email (403).
    */
-  save: verifiedProcedure.input(propertyPayloadSchema).mutation(async ({ ctx, input }) => {
+  save: verifiedProcedure.input(projectSaveInput).mutation(async ({ ctx, input }) => {
     const saved = await ctx.projects.save(ctx.user.id, input);
     if (!saved) throw notFound();
     return toApiProperty(saved);
