@@ -5,13 +5,14 @@ import { type MockHandler, MockTrpcError } from './trpc-mock';
 /** The owner of the projects the fake API serves (the signed-in test user's id). */
 const OWNER_ID = 7;
 
-/** What the analyzer sends to `properties.save`. */
-type SavePayload = ReturnType<typeof formValuesToPayload>;
+/** What the analyzer sends to `properties.save` (the form's payload and the ready answers' targets). */
+type SavePayload = ReturnType<typeof formValuesToPayload> & { readyTargets?: SavedProject['readyTargets'] };
 
 function stored(payload: SavePayload, id: number, createdAt: string, updatedAt: string): SavedProject {
-  const { id: _payloadId, ...fields } = payload;
+  const { id: _payloadId, readyTargets, ...fields } = payload;
   return {
     ...fields,
+    readyTargets: readyTargets ?? null,
     id,
     userId: OWNER_ID,
     createdAt,

@@ -136,6 +136,7 @@ describe('analyzer page', { timeout: 60_000 }, () => {
           { ...officeDeal(), rentPerSqft: 15, nnnTotalAnnual: 40_000, vacancyRate: 7 },
           9,
         ),
+        readyTargets: { irr: 15, dscr: 1.25, cashOnCash: 8 },
       },
     ]);
   });

@@ -155,7 +155,7 @@ function AnalyzerScreen({ user, opened, openInUrl }: AnalyzerPageProps & { user:
                 <Title order={2} id="results-title" fz="h3" mb="sm">
                   Analysis Results
                 </Title>
-                <Results calculation={page.calculation} />
+                <Results calculation={page.calculation} binding={page.form.binding} />
               </Box>
             </Grid.Col>
           </Grid>

@@ -6,6 +6,7 @@ import { isoDate } from './form/lease-roll';
 import { formValuesToPayload, projectToFormValues, type SavedProject } from './form/project-mapping';
 import { toAnalysisInput } from './form/to-analysis-input';
 import { useAnalyzerForm } from './form/use-analyzer-form';
+import { readyTargetsStore, targetsOfProject } from './goal-seek/ready-targets';
 import type { OpenedProject } from './projects/open-project';
 import { projectName, useRecordAccess, useSaveProject } from './projects/use-projects';
 import type { Calculation } from './results/results-section';
@@ -64,6 +65,7 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
   const loadProject = useCallback(
     (project: SavedProject) => {
       form.reset(projectToFormValues(project));
+      readyTargetsStore.set(targetsOfProject(project));
       setLoadedId(project.id);
       setCalculation(null);
       announceLoaded(project);
@@ -73,6 +75,7 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
 
   const startEmpty = useCallback(() => {
     form.reset(defaultFormValues());
+    readyTargetsStore.reset();
     setLoadedId(null);
     setCalculation(null);
   }, [form.reset]);
@@ -82,6 +85,8 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
   const followUrl = useEffectEvent((next: OpenedProject) => {
     const first = openedFirst.current === next;
     openedFirst.current = null;
+    // The page's first project (or none) brings its ready-answer targets with it.
+    if (first) readyTargetsStore.set(targetsOfProject(next.project));
     if (next.project) {
       if (next.project.id !== loadedId) loadProject(next.project);
       else if (first) announceLoaded(next.project);
@@ -141,7 +146,10 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
       showToast({ title: 'Error', message: first ?? 'Failed to save property analysis', color: 'red' });
       return;
     }
-    const saved = await save(formValuesToPayload(form.getValues(), loadedId));
+    const saved = await save({
+      ...formValuesToPayload(form.getValues(), loadedId),
+      readyTargets: readyTargetsStore.get(),
+    });
     if (!saved) return;
     setLoadedId(saved.id);
     if (saved.id !== loadedId) openInUrl(saved.id, { replace: true });
@@ -155,6 +163,7 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
 
   const clearForm = useCallback(() => {
     form.reset(clearedFormValues());
+    readyTargetsStore.reset();
     setLoadedId(null);
     setCalculation(null);
     openInUrl(null);

@@ -8,6 +8,7 @@ import { formValuesToPayload, projectToFormValues, type SavedProject } from './p
 function asSaved(payload: ReturnType<typeof formValuesToPayload>, id: number): SavedProject {
   return {
     ...payload,
+    readyTargets: null,
     id,
     userId: 1,
     createdAt: '2026-11-01T10:00:00.000Z',

@@ -1,6 +1,7 @@
-import type { AnalysisResult } from '@cre/underwriting';
+import type { AnalysisInput, AnalysisResult } from '@cre/underwriting';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { money, percent, ratio } from '../display-format';
+import { ReadyAnswersRow } from '../goal-seek/ready-answers-row';
 import { signTone } from '../tones';
 import { MetricTile } from './metric-tile';
 
@@ -15,8 +16,12 @@ export const LENDER_METRIC_HINTS = {
   npv: 'Net present value of the equity cash flows at your discount rate, the initial equity included.',
 } as const;
 
-/** Key Financial Metrics and the lender metrics (DSCR, debt yield, break-even occupancy, equity multiple). */
-export function KeyMetrics({ result }: { result: AnalysisResult }) {
+/**
+ * Key Financial Metrics, the ready answers (max price for the target IRR, DSCR and cash-on-cash;
+ * with `deal`, the calculated deal) and the lender metrics (DSCR, debt yield, break-even
+ * occupancy, equity multiple).
+ */
+export function KeyMetrics({ result, deal }: { result: AnalysisResult; deal?: AnalysisInput }) {
   return (
     <Stack gap="md">
       <Title order={3}>Key Financial Metrics</Title>
@@ -40,6 +45,7 @@ export function KeyMetrics({ result }: { result: AnalysisResult }) {
         <MetricTile label="Down Payment" value={money(result.downPayment)} />
         <MetricTile label="Loan Amount" value={money(result.loanAmount)} />
       </SimpleGrid>
+      {deal ? <ReadyAnswersRow deal={deal} /> : null}
       <Title order={4}>Lender Metrics</Title>
       <SimpleGrid cols={{ base: 2, md: 4 }}>
         <MetricTile label="DSCR" value={ratio(result.dscr)} hint={LENDER_METRIC_HINTS.dscr} />

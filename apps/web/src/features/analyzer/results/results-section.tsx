@@ -1,7 +1,10 @@
 import { TOOLTIP_DELAYS } from '@cre/ui';
 import type { AnalysisResult } from '@cre/underwriting';
 import { SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import type { FormBinding } from '../form/form-binding';
 import type { AnalyzerFormValues } from '../form/form-values';
+import { toAnalysisInput } from '../form/to-analysis-input';
+import { LiveGoalSeek } from '../goal-seek/goal-seek-card';
 import { KeyMetrics } from './key-metrics';
 import { CashFlowTable, FinancialSummary, NnnDetails, RentRollDetails } from './result-tables';
 import { CapRateTiles, HoldRecommendation, MarketValueAnalysis } from './valuation';
@@ -21,7 +24,14 @@ export interface Calculation {
  * Rent Roll Details, cap rate tiles, Market Value Analysis, Recommended Hold Period, Financial Summary
  * and the Cash Flow Projection; the empty text before the first calculation.
  */
-export function ResultsSection({ calculation }: { calculation: Calculation | null }) {
+export function ResultsSection({
+  calculation,
+  binding,
+}: {
+  calculation: Calculation | null;
+  /** The form: with it, the Goal Seek card (live from the form, "Apply" writes into it). */
+  binding?: FormBinding;
+}) {
   if (!calculation) {
     return (
       <Text c="dimmed" ta="center" py="xl">
@@ -30,11 +40,14 @@ export function ResultsSection({ calculation }: { calculation: Calculation | nul
     );
   }
   const { values, result } = calculation;
+  // The deal the ready answers solve on (this section redraws only when the calculation changes).
+  const deal = toAnalysisInput(values, calculation.asOf);
   // The metric tiles' explanations share the 700 ms open / 300 ms skip timing of every tooltip group.
   return (
     <Tooltip.Group {...TOOLTIP_DELAYS}>
       <Stack gap="lg">
-        <KeyMetrics result={result} />
+        <KeyMetrics result={result} deal={deal} />
+        {binding ? <LiveGoalSeek binding={binding} asOf={calculation.asOf} /> : null}
         {values.isNnnLease ? <NnnDetails values={values} result={result} /> : null}
         {values.rentInputMode === 'individual' && result.leases.length > 0 ? (
           <RentRollDetails values={values} result={result} />
