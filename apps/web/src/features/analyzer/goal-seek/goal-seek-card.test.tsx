@@ -56,7 +56,7 @@ describe('Goal Seek card', { timeout: 30_000 }, () => {
     expect(answer).toHaveTextContent(answerText('purchasePrice', solved.value));
     expect(answer.textContent).toMatch(/^Purchase Price: \$\d{1,3}(,\d{3})+$/);
     expect(within(card()).getByText(/^gives IRR 15(\.0)?%$/)).toBeInTheDocument();
-    const stat = (label: string) => within(card()).getByRole('group', { name: `At the answer: ${label}` });
+    const stat = (label: string) => within(card()).getByRole('listitem', { name: `At the answer: ${label}` });
     expect(stat('IRR')).toHaveTextContent('15.00%');
     expect(stat('Purchase Price')).toHaveTextContent(`$${Math.round(solved.value).toLocaleString('en-US')}`);
     for (const label of ['Loan Amount', 'Equity Invested', 'DSCR', 'Cash-on-Cash']) {
@@ -76,7 +76,7 @@ describe('Goal Seek card', { timeout: 30_000 }, () => {
     if (solved.value !== null) throw new Error('expected out of reach');
     expect(await within(card()).findByTestId('goal-seek-reason')).toHaveTextContent(solved.reason);
     expect(within(card()).getByText('Out of reach')).toBeInTheDocument();
-    expect(within(card()).getByText(/^Closest: Interest Rate: [\d.]+% gives IRR/)).toBeInTheDocument();
+    expect(within(card()).getByText(/^Closest: Interest Rate of [\d.]+% gives IRR/)).toBeInTheDocument();
     expect(within(card()).queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
   });
 
@@ -91,7 +91,7 @@ describe('Goal Seek card', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Goal seek applied')).toBeInTheDocument();
     // the card now follows the applied price: the metric at it is the target, and Apply is done
     expect(await within(card()).findByRole('button', { name: 'Applied' })).toBeDisabled();
-    expect(within(card()).getByRole('group', { name: 'At the answer: IRR' })).toHaveTextContent('15.00%');
+    expect(within(card()).getByRole('listitem', { name: 'At the answer: IRR' })).toHaveTextContent('15.00%');
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(values().purchasePrice).toBe(2_500_000);
     await waitFor(() => expect(within(card()).getByRole('button', { name: 'Apply' })).toBeEnabled());

@@ -29,7 +29,7 @@ describe('ready answers under Key Financial Metrics', () => {
       'Max price for 8% cash-on-cash',
     ]);
     for (const answer of expected) {
-      const tile = within(row()).getByRole('group', { name: answer.label });
+      const tile = within(row()).getByRole('listitem', { name: answer.label });
       const price = answer.result.value ?? 0;
       expect(tile).toHaveTextContent(`${answer.label}$${Math.round(price).toLocaleString('en-US')}`);
     }
@@ -40,7 +40,7 @@ describe('ready answers under Key Financial Metrics', () => {
     act(() => readyTargetsStore.set({ irr: 15, dscr: 1.25, cashOnCash: -150 }));
     const [, , cash] = readyAnswers(deal, { irr: 15, dscr: 1.25, cashOnCash: -150 });
     if (!cash || cash.result.value !== null) throw new Error('expected out of reach');
-    const tile = await within(row()).findByRole('group', { name: 'Max price for -150% cash-on-cash' });
+    const tile = await within(row()).findByRole('listitem', { name: 'Max price for -150% cash-on-cash' });
     const text = within(tile).getByText(OUT_OF_REACH);
     await user.hover(text);
     expect(await screen.findByText(cash.result.reason)).toBeInTheDocument();
@@ -52,6 +52,6 @@ describe('ready answers under Key Financial Metrics', () => {
     const irr = await screen.findByLabelText('Target IRR');
     fireEvent.change(irr, { target: { value: '12' } });
     await waitFor(() => expect(readyTargetsStore.get()).toEqual({ irr: 12, dscr: 1.25, cashOnCash: 8 }));
-    expect(await within(row()).findByRole('group', { name: 'Max price for 12% IRR' })).toBeInTheDocument();
+    expect(await within(row()).findByRole('listitem', { name: 'Max price for 12% IRR' })).toBeInTheDocument();
   });
 });

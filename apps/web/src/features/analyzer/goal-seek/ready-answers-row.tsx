@@ -12,7 +12,15 @@ export const OUT_OF_REACH = 'out of reach';
 function ReadyAnswerTile({ answer }: { answer: ReadyAnswer }) {
   const { result } = answer;
   return (
-    <Paper withBorder p="sm" radius="md" role="group" aria-label={answer.label}>
+    // A list item, not a group: the Key Financial Metrics' role=group tiles stay the metrics alone.
+    <Paper
+      component="li"
+      withBorder
+      p="sm"
+      radius="md"
+      aria-label={answer.label}
+      style={{ listStyle: 'none' }}
+    >
       <Text size="xs" c="dimmed">
         {answer.label}
       </Text>
@@ -116,7 +124,7 @@ export const ReadyAnswersRow = memo(function ReadyAnswersRow({ deal }: { deal: A
         </Text>
         <TargetsEditor targets={targets} />
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+      <SimpleGrid component="ul" cols={{ base: 1, sm: 3 }} spacing="sm" m={0} p={0}>
         {answers.map((answer) => (
           <ReadyAnswerTile key={answer.metric} answer={answer} />
         ))}

@@ -37,11 +37,13 @@ describe('ready-answer targets are remembered per project', { timeout: 60_000 },
       'Max price for 1.4x DSCR',
       'Max price for 7% cash-on-cash',
     ]) {
-      expect(within(row()).getByRole('group', { name: label })).toBeInTheDocument();
+      expect(within(row()).getByRole('listitem', { name: label })).toBeInTheDocument();
     }
     await user.click(within(row()).getByRole('button', { name: 'Edit ready-answer targets' }));
     fireEvent.change(await screen.findByLabelText('Target DSCR'), { target: { value: '1.3' } });
-    expect(await within(row()).findByRole('group', { name: 'Max price for 1.3x DSCR' })).toBeInTheDocument();
+    expect(
+      await within(row()).findByRole('listitem', { name: 'Max price for 1.3x DSCR' }),
+    ).toBeInTheDocument();
     await user.click(button('Save Project'));
     await waitFor(() => expect(payloads).toHaveLength(1));
     expect(payloads[0]).toMatchObject({ id: 9, readyTargets: { irr: 12, dscr: 1.3, cashOnCash: 7 } });
