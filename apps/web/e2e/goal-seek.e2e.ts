@@ -1,4 +1,4 @@
-import { SOLVE_VARIES, solveFor } from '@cre/underwriting';
+import { readyAnswers, SOLVE_VARIES, solveFor } from '@cre/underwriting';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { checkA11y, seeToast, settle, visible, waitUntil } from './harness';
@@ -20,6 +20,14 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 async function shoot(locator: Locator, name: string): Promise<void> {
   await locator.scrollIntoViewIfNeeded();
   await locator.screenshot({ path: `/tmp/goalseek-${name}.png`, animations: 'disabled' });
+}
+
+/** The row's box with room above it for its tooltip. */
+async function clipAround(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('the ready answers are not on screen');
+  return { x: Math.max(0, box.x - 160), y: box.y - 90, width: box.width + 170, height: box.height + 100 };
 }
 
 describe('goal seek', () => {
@@ -49,6 +57,7 @@ describe('goal seek', () => {
     await settle(page);
     await shoot(readyRow(page), 'ready-answers');
     await shoot(card(page), 'card');
+    await shoot(page.locator('#results'), 'results');
     await checkA11y(page, 'analyzer (goal seek)');
 
     await card(page).getByRole('button', { name: 'Apply' }).click();
@@ -90,5 +99,23 @@ describe('goal seek', () => {
     await expect(card(page).getByRole('button', { name: 'Apply' }).count()).resolves.toBe(0);
     await settle(page);
     await shoot(card(page), 'out-of-reach');
+
+    // a ready answer out of reach: "out of reach", the engine's reason on hover
+    await readyRow(page).getByRole('button', { name: 'Edit ready-answer targets' }).click();
+    await page.getByRole('textbox', { name: 'Target IRR' }).fill('-150');
+    await page.keyboard.press('Escape');
+    const targets = { irr: -150, dscr: 1.25, cashOnCash: 8 };
+    const [irr] = readyAnswers(dealInput(asOf), targets);
+    if (!irr || irr.result.value !== null) throw new Error('a -150% IRR should be out of reach');
+    const tile = readyRow(page).getByRole('listitem', { name: 'Max price for -150% IRR' });
+    const outOfReach = tile.getByText('out of reach', { exact: true });
+    await visible(outOfReach);
+    await outOfReach.hover();
+    await visible(page.getByRole('tooltip').filter({ hasText: irr.result.reason }));
+    await settle(page);
+    await page.screenshot({
+      path: '/tmp/goalseek-ready-out-of-reach.png',
+      clip: await clipAround(readyRow(page)),
+    });
   });
 });
