@@ -3,14 +3,16 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf, IconFileTypeXls } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage, showToast } from '../../../lib/toast';
+import { readyTargetsStore } from '../goal-seek/ready-targets';
 import type { Calculation } from '../results/results-section';
 import { downloadAnalysisCsv, openAnalysisPdf } from './export-files';
 import { downloadAnalysisWorkbook } from './workbook/download-workbook';
 
 /**
  * Export Analysis: the last calculation as a CSV download, an Excel workbook with live formulas, or
- * a PDF report opened in a new window. Rendered only after a calculation. `targets` are the project's
- * "What You Can Pay" targets for the CSV and the PDF (default: 15% IRR, 1.25x DSCR, 8% cash-on-cash).
+ * a PDF report opened in a new window. Rendered only after a calculation. `targets` are the "What You
+ * Can Pay" targets for the CSV and the PDF; by default the open project's (read when the button is
+ * clicked, so that editing them does not redraw this block), else 15% IRR, 1.25x DSCR, 8% cash-on-cash.
  */
 export function ExportBlock({ calculation, targets }: { calculation: Calculation; targets?: ReadyTargets }) {
   const [generating, setGenerating] = useState(false);
@@ -32,7 +34,7 @@ export function ExportBlock({ calculation, targets }: { calculation: Calculation
   const exportPdf = async () => {
     setGenerating(true);
     try {
-      await openAnalysisPdf(calculation, new Date(), targets);
+      await openAnalysisPdf(calculation, new Date(), targets ?? readyTargetsStore.get());
     } catch (error) {
       showToast({
         title: 'Error',
@@ -55,7 +57,7 @@ export function ExportBlock({ calculation, targets }: { calculation: Calculation
           <Button
             leftSection={<IconFileSpreadsheet size={18} />}
             variant="light"
-            onClick={() => downloadAnalysisCsv(calculation, new Date(), targets)}
+            onClick={() => downloadAnalysisCsv(calculation, new Date(), targets ?? readyTargetsStore.get())}
           >
             Export CSV
           </Button>
