@@ -92,7 +92,12 @@ describe('the served OpenAPI 3.1 document', () => {
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations ?? {})) {
         const op = operation as {
-          parameters?: { name: string; in: string; description?: string; schema?: { description?: string } }[];
+          parameters?: {
+            name: string;
+            in: string;
+            description?: string;
+            schema?: { description?: string };
+          }[];
           requestBody?: { content: Record<string, { schema: { properties?: Record<string, object> } }> };
         };
         for (const parameter of op.parameters ?? []) {
@@ -101,7 +106,8 @@ describe('the served OpenAPI 3.1 document', () => {
           }
         }
         const json = op.requestBody?.content['application/json']?.schema;
-        if (json) visit(`${method} ${path}`, json as { properties?: Record<string, { description?: string }> });
+        if (json)
+          visit(`${method} ${path}`, json as { properties?: Record<string, { description?: string }> });
       }
     }
     expect(undescribed).toEqual([]);
