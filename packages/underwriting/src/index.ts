@@ -87,6 +87,7 @@ export {
   rentRollHeadersKey,
 } from './rent-roll-import/index.js';
 export { annualCashFlow, breakEvenOccupancy, cashOnCash, returnOnEquity } from './returns.js';
+export * from './scenarios/index.js';
 export {
   type AnalysisInputValues,
   analysisInputObject,
