@@ -72,7 +72,7 @@ const OFFICE_CSV = `"Section","Field","Value"
 "Results","Hold Strategy","medium-term"
 "Results","Optimal Hold Reason","A 6-year hold is medium-term and gives the highest IRR of the 3- to 15-year holds: 22.35%."
 
-"What You Can Pay"
+"What you can pay"
 "Target","Max Price","IRR","DSCR","Cash-on-Cash","Note"
 "Max price for 15% IRR","$3,157,690","15.00%","1.18x","4.32%",""
 "Max price for 1.25x DSCR","$2,975,219","16.75%","1.25x","6.08%",""

@@ -67,7 +67,7 @@ function leaseSections({ values, asOf, result }: Calculation): string[] {
 }
 
 /**
- * The "What You Can Pay" section: one line per ready answer (the max price for each of `targets`)
+ * The "What you can pay" section: one line per ready answer (the max price for each of `targets`)
  * with the IRR, DSCR and cash-on-cash at that price, or "Out of reach" and the engine's reason in
  * the Note column (which also holds the note when several prices reach a target).
  */

@@ -21,7 +21,7 @@ export function saveBlob(blob: Blob, fileName: string): void {
 
 /**
  * Downloads the CSV export of a calculation as `cre-analysis-<yyyy-mm-dd>.csv`; `targets` are the
- * "What You Can Pay" targets (default: 15% IRR, 1.25x DSCR, 8% cash-on-cash).
+ * "What you can pay" targets (default: 15% IRR, 1.25x DSCR, 8% cash-on-cash).
  */
 export function downloadAnalysisCsv(
   calculation: Calculation,
@@ -38,7 +38,7 @@ export function downloadAnalysisCsv(
  * Generates the PDF report of a calculation in the browser and opens it in a new window through a
  * blob URL. pdfmake and its bundled Roboto fonts are imported only here, so they stay out of the
  * page's chunk; nothing is fetched from a CDN. The window is opened before the PDF is built so popup
- * blockers allow it. `targets` are the "What You Can Pay" targets (default: 15% IRR, 1.25x DSCR, 8%
+ * blockers allow it. `targets` are the "What you can pay" targets (default: 15% IRR, 1.25x DSCR, 8%
  * cash-on-cash).
  */
 export async function openAnalysisPdf(

@@ -12,7 +12,7 @@ afterEach(() => {
   readyTargetsStore.reset();
 });
 
-describe('Export CSV uses the project targets of "What You Can Pay"', () => {
+describe('Export CSV uses the project targets of "What you can pay"', () => {
   it('writes the targets set on the page (a loaded project or edited ones), not the defaults', async () => {
     const values = officeDeal();
     const calculation = {

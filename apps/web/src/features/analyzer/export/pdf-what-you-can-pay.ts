@@ -26,7 +26,7 @@ function rowCells(row: WhatYouCanPayRow): (string | TableCell)[] {
 }
 
 /**
- * The report's "What You Can Pay" section: the max price for each of `targets` (15% IRR, 1.25x
+ * The report's "What you can pay" section: the max price for each of `targets` (15% IRR, 1.25x
  * DSCR, 8% cash-on-cash unless the project sets others) with the IRR, DSCR and cash-on-cash at that
  * price, or "Out of reach" with the engine's reason; the engine's note under the table when several
  * prices reach a target.

@@ -18,7 +18,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * (where the form offers the choice), which is removed before hashing; and every heading now
  * stays with its content (`headlineLevel` and the definition's `pageBreakBefore`, layout hints
  * left out of the PDF hash), so the content is the same but no heading ends a page alone. Goal seek
- * (issue 16) added the "What You Can Pay" section to both (what-you-can-pay.test.ts checks it),
+ * (issue 16) added the "What you can pay" section to both (what-you-can-pay.test.ts checks it),
  * which is cut out before hashing: everything else is as it was.
  */
 const BEFORE = {
@@ -44,7 +44,7 @@ const DEALS: [keyof typeof BEFORE, () => AnalyzerFormValues][] = [
 
 const PROJECTION_LINE = '"Inputs","Projection","Simple growth"\r\n';
 
-/** The CSV without its "What You Can Pay" section (an empty line, the title, the header, 3 rows). */
+/** The CSV without its "What you can pay" section (an empty line, the title, the header, 3 rows). */
 function withoutWhatYouCanPay(csv: string): string {
   const lines = csv.split('\r\n');
   const title = lines.indexOf(`"${WHAT_YOU_CAN_PAY_TITLE}"`);
@@ -53,7 +53,7 @@ function withoutWhatYouCanPay(csv: string): string {
   return lines.join('\r\n');
 }
 
-/** The PDF content without its "What You Can Pay" section (its heading up to the next heading). */
+/** The PDF content without its "What you can pay" section (its heading up to the next heading). */
 function withoutWhatYouCanPayContent(content: Content[]): Content[] {
   const isHeading = (node: Content, text?: string) =>
     typeof node === 'object' &&

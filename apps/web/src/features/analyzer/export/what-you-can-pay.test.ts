@@ -34,7 +34,7 @@ function expectedRows(values: AnalyzerFormValues, targets: ReadyTargets = READY_
 /** The office deal paid all cash: no debt, so no DSCR at any price. */
 const allCash = (): AnalyzerFormValues => ({ ...officeDeal(), downPaymentPercent: 100 });
 
-describe('What You Can Pay', () => {
+describe('What you can pay', () => {
   it('gives the engine’s max price for 15% IRR, 1.25x DSCR and 8% cash-on-cash with the metrics at it', () => {
     const rows = whatYouCanPayRows(calculationOf(officeDeal()));
     const expected = expectedRows(officeDeal());
@@ -57,12 +57,12 @@ describe('What You Can Pay', () => {
 
   it('writes a CSV section with a header and one line per ready answer', () => {
     const lines = buildAnalysisCsv(calculationOf(officeDeal())).split('\r\n');
-    const title = lines.indexOf('"What You Can Pay"');
+    const title = lines.indexOf('"What you can pay"');
     expect(lines[title - 1]).toBe('');
     expect(lines[title - 2]).toMatch(/^"Results","Optimal Hold Reason",/);
     const expected = expectedRows(officeDeal());
     expect(lines.slice(title, title + 6)).toEqual([
-      '"What You Can Pay"',
+      '"What you can pay"',
       '"Target","Max Price","IRR","DSCR","Cash-on-Cash","Note"',
       ...expected.map((e) => [e.label, e.price, ...(e.cells ?? []), ''].map((c) => `"${c}"`).join(',')),
       '',
@@ -122,8 +122,8 @@ describe('What You Can Pay', () => {
 
   it('prints the section in the PDF after Key Metrics, with the figures and an out-of-reach reason', async () => {
     const office = squash((await renderPdf(buildReportDefinition(calculationOf(officeDeal()), meta))).text);
-    expect(office.indexOf('Key Metrics')).toBeLessThan(office.indexOf('What You Can Pay'));
-    expect(office.indexOf('What You Can Pay')).toBeLessThan(office.indexOf('Financing Details'));
+    expect(office.indexOf('Key Metrics')).toBeLessThan(office.indexOf('What you can pay'));
+    expect(office.indexOf('What you can pay')).toBeLessThan(office.indexOf('Financing Details'));
     expect(office).toContain(WHAT_YOU_CAN_PAY_INTRO);
     expect(office).toContain('Target Max Price IRR DSCR Cash-on-Cash');
     for (const e of expectedRows(officeDeal())) {

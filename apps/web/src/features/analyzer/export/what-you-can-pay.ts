@@ -4,7 +4,7 @@ import { toAnalysisInput } from '../form/to-analysis-input';
 import type { Calculation } from '../results/results-section';
 
 /** Title of the "What you can pay" section of the PDF and the CSV. */
-export const WHAT_YOU_CAN_PAY_TITLE = 'What You Can Pay';
+export const WHAT_YOU_CAN_PAY_TITLE = 'What you can pay';
 /** Shown in place of the price when no purchase price reaches the target. */
 export const OUT_OF_REACH = 'Out of reach';
 /** The section's columns: the ready answer's label, the price, and the metrics at that price. */
