@@ -43,6 +43,16 @@ export {
   touchSession,
 } from './repos/sessions.js';
 export {
+  createPropertyShare,
+  isPropertyShareLive,
+  listPropertyShares,
+  type NewPropertyShare,
+  type PropertyShare,
+  type RevokeShareResult,
+  readSharedProperty,
+  revokePropertyShare,
+} from './repos/shares.js';
+export {
   createUser,
   deleteUser,
   findUserByEmail,

@@ -119,6 +119,18 @@ export interface RateLimitsTable {
   window_start: Timestamp;
 }
 
+/** `property_shares`: a read-only share link of a project (issue 17); revoking deletes the row. */
+export interface PropertySharesTable {
+  id: Generated<number>;
+  property_id: number;
+  /** SHA-256 hex of the link's token; the token itself is never stored. */
+  token_hash: string;
+  created_at: CreatedTimestamp;
+  expires_at: Timestamp;
+  /** Successful reads of the shared project. */
+  views: Generated<number>;
+}
+
 /** The Kysely database interface: one entry per table. */
 export interface Database {
   users: UsersTable;
@@ -129,6 +141,7 @@ export interface Database {
   leads: LeadsTable;
   contact_messages: ContactMessagesTable;
   rate_limits: RateLimitsTable;
+  property_shares: PropertySharesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -152,6 +165,7 @@ export type LeadUpdate = Updateable<LeadsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type NewContactMessageRow = Insertable<ContactMessagesTable>;
 export type RateLimitRow = Selectable<RateLimitsTable>;
+export type PropertyShareRow = Selectable<PropertySharesTable>;
 
 /** A Kysely instance or transaction over {@link Database}: every repository takes one first. */
 export type Db = import('kysely').Kysely<Database>;

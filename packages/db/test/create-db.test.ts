@@ -48,6 +48,12 @@ describe.each(backends)('createDb on %s', (kind) => {
     const test = await createTestDatabase(kind);
     try {
       expect(await migrateToLatest(test.db)).toEqual([]);
+      expect(await migrateDown(test.db)).toEqual(['2026_11_24_010_property_shares']);
+      const shares = await sql<{ n: number }>`
+        select count(*)::int as n from information_schema.tables where table_name = 'property_shares'`.execute(
+        test.db,
+      );
+      expect(shares.rows).toEqual([{ n: 0 }]);
       expect(await migrateDown(test.db)).toEqual(['2026_11_24_009_ready_targets']);
       expect(await migrateDown(test.db)).toEqual(['2026_11_24_008_short_email_search']);
       const shortGrams = await sql<{ n: number }>`
@@ -93,6 +99,7 @@ describe.each(backends)('createDb on %s', (kind) => {
         '2026_11_24_007_list_indexes',
         '2026_11_24_008_short_email_search',
         '2026_11_24_009_ready_targets',
+        '2026_11_24_010_property_shares',
       ]);
     } finally {
       await test.cleanup();
@@ -115,6 +122,7 @@ describe('createDb with PGlite', () => {
         '2026_11_24_007_list_indexes',
         '2026_11_24_008_short_email_search',
         '2026_11_24_009_ready_targets',
+        '2026_11_24_010_property_shares',
       ]);
       const tables = await sql<{ table_name: string }>`
         select table_name from information_schema.tables
@@ -126,6 +134,7 @@ describe('createDb with PGlite', () => {
         'contact_messages',
         'leads',
         'properties',
+        'property_shares',
         'rate_limits',
         'sessions',
         'tenant_leases',
