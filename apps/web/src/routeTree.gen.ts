@@ -22,6 +22,7 @@ import { Route as AuthedMarketInsightsRouteImport } from './routes/_authed/marke
 import { Route as AuthedUnderwritingRouteImport } from './routes/_authed/underwriting'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
+import { Route as STokenRouteImport } from './routes/s.$token'
 import { Route as AuthedAdminAdminRouteImport } from './routes/_authed/_admin/admin'
 
 const IndexRoute = IndexRouteImport.update({
@@ -86,6 +87,11 @@ const GuestRegisterRoute = GuestRegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => GuestRoute,
 } as any)
+const STokenRoute = STokenRouteImport.update({
+  id: '/s/$token',
+  path: '/s/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedAdminAdminRoute = AuthedAdminAdminRouteImport.update({
   id: '/admin',
   path: '/admin',
@@ -103,6 +109,7 @@ export interface FileRoutesByFullPath {
   '/underwriting': typeof AuthedUnderwritingRoute
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
+  '/s/$token': typeof STokenRoute
   '/admin': typeof AuthedAdminAdminRoute
 }
 export interface FileRoutesByTo {
@@ -116,6 +123,7 @@ export interface FileRoutesByTo {
   '/underwriting': typeof AuthedUnderwritingRoute
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
+  '/s/$token': typeof STokenRoute
   '/admin': typeof AuthedAdminAdminRoute
 }
 export interface FileRoutesById {
@@ -133,6 +141,7 @@ export interface FileRoutesById {
   '/_authed/underwriting': typeof AuthedUnderwritingRoute
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/register': typeof GuestRegisterRoute
+  '/s/$token': typeof STokenRoute
   '/_authed/_admin/admin': typeof AuthedAdminAdminRoute
 }
 export interface FileRouteTypes {
@@ -148,6 +157,7 @@ export interface FileRouteTypes {
     | '/underwriting'
     | '/login'
     | '/register'
+    | '/s/$token'
     | '/admin'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -161,6 +171,7 @@ export interface FileRouteTypes {
     | '/underwriting'
     | '/login'
     | '/register'
+    | '/s/$token'
     | '/admin'
   id:
     | '__root__'
@@ -177,6 +188,7 @@ export interface FileRouteTypes {
     | '/_authed/underwriting'
     | '/_guest/login'
     | '/_guest/register'
+    | '/s/$token'
     | '/_authed/_admin/admin'
   fileRoutesById: FileRoutesById
 }
@@ -186,6 +198,7 @@ export interface RootRouteChildren {
   GuestRoute: typeof GuestRouteWithChildren
   LandingRoute: typeof LandingRoute
   ThankYouRoute: typeof ThankYouRoute
+  STokenRoute: typeof STokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -281,6 +294,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuestRegisterRouteImport
       parentRoute: typeof GuestRoute
     }
+    '/s/$token': {
+      id: '/s/$token'
+      path: '/s/$token'
+      fullPath: '/s/$token'
+      preLoaderRoute: typeof STokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/_admin/admin': {
       id: '/_authed/_admin/admin'
       path: '/admin'
@@ -342,6 +362,7 @@ const rootRouteChildren: RootRouteChildren = {
   GuestRoute: GuestRouteWithChildren,
   LandingRoute: LandingRoute,
   ThankYouRoute: ThankYouRoute,
+  STokenRoute: STokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -11,6 +11,7 @@ import {
 import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
 import { type CurrentUser, useCurrentUser } from '../../lib/auth';
 import { EmailVerificationNotice } from '../account/email-verification-notice';
+import { ShareButton } from '../share/share-button';
 import { AnalyzerHeader } from './analyzer-header';
 import { ExportBlock } from './export/export-block';
 import { AnalyzerForm } from './form/analyzer-form';
@@ -122,6 +123,7 @@ function AnalyzerScreen({ user, opened, openInUrl }: AnalyzerPageProps & { user:
             >
               Save Project
             </Button>
+            {page.loadedId === null ? null : <ShareButton projectId={page.loadedId} />}
             <Button
               variant="subtle"
               color="gray"

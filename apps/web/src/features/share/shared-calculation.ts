@@ -1,0 +1,29 @@
+import { analyze, type ReadyTargets } from '@cre/underwriting';
+import { isoDate } from '../analyzer/form/lease-roll';
+import { projectToFormValues } from '../analyzer/form/project-mapping';
+import { toAnalysisInput } from '../analyzer/form/to-analysis-input';
+import { targetsOfProject } from '../analyzer/goal-seek/ready-targets';
+import type { Calculation } from '../analyzer/results/results-section';
+import type { SharedProject } from './share-api';
+
+/** What the shared page shows: the analyzer's calculation of the project and its ready-answer targets. */
+export interface SharedCalculation {
+  calculation: Calculation;
+  targets: ReadyTargets;
+}
+
+/**
+ * Runs the engine on a shared project exactly as the analyzer does for a loaded project: the saved
+ * project becomes form values (`projectToFormValues`), then the engine's input (`toAnalysisInput`,
+ * dated `asOf`, today by default), then `analyze()`. Throws when the engine refuses the inputs.
+ */
+export function sharedCalculation(
+  project: SharedProject,
+  asOf: string = isoDate(new Date()),
+): SharedCalculation {
+  const values = projectToFormValues(project);
+  return {
+    calculation: { values, asOf, result: analyze(toAnalysisInput(values, asOf)) },
+    targets: targetsOfProject(project),
+  };
+}
