@@ -1,0 +1,139 @@
+import { readyAnswers } from '@cre/underwriting';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { testUser } from '../../../test/fixtures';
+import { savedProject } from '../../../test/projects-api';
+import { renderApp } from '../../../test/render';
+import { apiServer } from '../../../test/trpc-mock';
+import { formatShortDate } from '../../lib/format';
+import { leaseByLeaseDeal, officeDeal } from '../analyzer/analyzer-fixtures';
+import { money, percent, ratio } from '../analyzer/display-format';
+import { isoDate } from '../analyzer/form/lease-roll';
+import { projectToFormValues } from '../analyzer/form/project-mapping';
+import { toAnalysisInput } from '../analyzer/form/to-analysis-input';
+import { fakeSharesApi } from './fake-shares-api';
+import { LINK_UNAVAILABLE, type SharedAnalysis } from './share-api';
+import { READ_ONLY_BANNER } from './shared-analysis-page';
+import { sharedCalculation } from './shared-calculation';
+
+const TOKEN = 'tokSharedAbcdefghijklmnopqrstu';
+const UPDATED_AT = '2026-11-02T15:30:00.000Z';
+
+function sharedOffice(readyTargets = { irr: 12, dscr: 1.4, cashOnCash: 6 }): SharedAnalysis {
+  return { project: { ...savedProject(officeDeal(), 12), readyTargets }, updatedAt: UPDATED_AT };
+}
+
+function serve(analysis: SharedAnalysis, shared = true) {
+  const api = fakeSharesApi(
+    { 12: analysis },
+    shared
+      ? [
+          {
+            id: 1,
+            token: TOKEN,
+            projectId: 12,
+            createdAt: '2026-11-20T10:00:00.000Z',
+            expiresAt: '2026-12-20T10:00:00.000Z',
+            views: 0,
+          },
+        ]
+      : [],
+  );
+  api.install();
+  return api;
+}
+
+const tile = (label: string) => screen.getByTestId(`metric-${label}`);
+
+describe('the shared analysis page /s/:token', { timeout: 60_000 }, () => {
+  it('shows the numbers analyze() gives for the shared project, read-only, signed out', async () => {
+    const analysis = sharedOffice();
+    const api = serve(analysis);
+    renderApp(`/s/${TOKEN}`);
+    expect(await screen.findByText('Harbor Point Office')).toBeInTheDocument();
+
+    const values = projectToFormValues(analysis.project);
+    const deal = toAnalysisInput(values, isoDate(new Date()));
+    const { result } = sharedCalculation(analysis.project).calculation;
+    expect(tile('Net Operating Income')).toHaveTextContent(money(result.noi));
+    expect(tile('IRR')).toHaveTextContent(percent(result.irr));
+    expect(tile('Cash-on-Cash Return')).toHaveTextContent(percent(result.cashOnCash));
+    expect(tile('Property Value')).toHaveTextContent(money(result.propertyValue));
+    expect(tile('Annual Debt Service')).toHaveTextContent(money(result.annualDebtService));
+    expect(tile('DSCR')).toHaveTextContent(ratio(result.dscr));
+    // the ready answers use the project's own targets
+    const answers = readyAnswers(deal, { irr: 12, dscr: 1.4, cashOnCash: 6 });
+    for (const answer of answers) {
+      const item = screen.getByRole('listitem', { name: answer.label });
+      expect(item).toHaveTextContent(
+        answer.result.value === null ? 'out of reach' : money(answer.result.value),
+      );
+    }
+    expect(screen.getByRole('listitem', { name: /12(\.00)?% IRR/ })).toBeInTheDocument();
+
+    // the property details, the results tables and the charts
+    const details = screen.getByRole('table', { name: 'Property details' });
+    expect(within(details).getByText('Purchase Price')).toBeInTheDocument();
+    expect(within(details).getByText(money(values.purchasePrice))).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Assumptions' })).toHaveTextContent('Interest Rate');
+    expect(screen.getByText('Cash Flow Projection')).toBeInTheDocument();
+    expect(await screen.findByText('Annual Cash Flow', { selector: 'h3' })).toBeInTheDocument();
+
+    expect(screen.getByText(`Last updated ${formatShortDate(UPDATED_AT)}`)).toBeInTheDocument();
+    expect(screen.getByText(READ_ONLY_BANNER)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export PDF' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Go to CRE Sale Analyzer/ })).toHaveAttribute('href', '/');
+
+    // nothing that edits
+    expect(screen.queryAllByRole('textbox')).toEqual([]);
+    expect(screen.queryAllByRole('spinbutton')).toEqual([]);
+    expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Calculate/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Edit ready-answer targets/ })).toBeNull();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(api.calls.filter((c) => c.path === `/api/shared/${TOKEN}`)).toHaveLength(1);
+  });
+
+  it('shows no account data to a signed-in visitor', async () => {
+    serve(sharedOffice());
+    renderApp(`/s/${TOKEN}`, { handlers: { 'auth.me': () => testUser } });
+    expect(await screen.findByText('Harbor Point Office')).toBeInTheDocument();
+    expect(screen.queryByText(/jane\.doe/)).toBeNull();
+    expect(screen.queryByText(/Welcome/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Logout/ })).toBeNull();
+  });
+
+  it('shows the lease-by-lease projection of a project projected lease by lease', async () => {
+    serve({ project: savedProject(leaseByLeaseDeal(), 12), updatedAt: UPDATED_AT });
+    renderApp(`/s/${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: 'Lease-by-Lease Projection' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Lease Expirations & Rollovers' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('textbox')).toEqual([]);
+  });
+
+  it('says "This link is no longer available" for a dead link, and nothing else about it', async () => {
+    serve(sharedOffice(), false);
+    renderApp(`/s/${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: LINK_UNAVAILABLE })).toBeInTheDocument();
+    expect(screen.queryByText('Harbor Point Office')).toBeNull();
+    expect(screen.queryByText(READ_ONLY_BANNER)).toBeNull();
+    expect(screen.queryByText(/Last updated/)).toBeNull();
+    for (const home of screen.getAllByRole('link', { name: /Go to CRE Sale Analyzer/ }))
+      expect(home).toHaveAttribute('href', '/');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('shows a loading state, then offers to try again after a network failure', async () => {
+    serve(sharedOffice());
+    apiServer.use(http.get('*/api/shared/:token', () => HttpResponse.error(), { once: true }));
+    const { user } = renderApp(`/s/${TOKEN}`);
+    expect(
+      await screen.findByRole('heading', { name: 'The shared analysis could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(LINK_UNAVAILABLE)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Harbor Point Office')).toBeInTheDocument();
+  });
+});
