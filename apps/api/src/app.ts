@@ -22,6 +22,12 @@ import { contentRoutes } from './rest/content.js';
 import { type RestRoute, registerRestRoutes } from './rest/define.js';
 import { buildOpenApiDocument } from './rest/openapi.js';
 import { propertyRoutes } from './rest/properties.js';
+import {
+  isShareLinkLive,
+  sharedFallbackRoutes,
+  sharedLinkHeadersPlugin,
+  shareRoutes,
+} from './rest/shares.js';
 import { systemRoutes } from './rest/system.js';
 import { ChangeFeed } from './services/change-feed.js';
 import { createMailer } from './services/mailer.js';
@@ -51,6 +57,8 @@ export interface BuildAppOptions {
   caches?: boolean;
   /** Server time limits (default {@link SERVER_TIMEOUTS}; tests shorten them). */
   timeouts?: ServerTimeouts;
+  /** The clock of share links (creation, expiry, their rate limit); default `() => new Date()`. */
+  now?: () => Date;
 }
 
 /** The process's caches and the change feed that keeps them current. */
@@ -108,6 +116,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     sessions,
     projects: createProjectService(handle.db, projectLists),
     users: createUserService(handle.db, sessions, projectLists),
+    now: options.now ?? (() => new Date()),
   };
   app.addHook('onClose', async () => {
     await changes.close();
@@ -122,7 +131,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(compressionPlugin);
   await app.register(cookie, { secret: config.sessionSecret, hook: 'onRequest' });
 
-  const procedureRoutes: RestRoute[] = [...authRoutes, ...propertyRoutes, ...contentRoutes];
+  await app.register(sharedLinkHeadersPlugin);
+
+  const procedureRoutes: RestRoute[] = [...authRoutes, ...propertyRoutes, ...shareRoutes, ...contentRoutes];
   let document: unknown;
   const system = systemRoutes(() => {
     document ??= buildOpenApiDocument(
@@ -131,7 +142,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     );
     return document;
   });
-  registerRestRoutes(app, deps, [...procedureRoutes, ...system]);
+  registerRestRoutes(app, deps, [...procedureRoutes, ...system, ...sharedFallbackRoutes]);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -147,6 +158,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     },
   } satisfies FastifyTRPCPluginOptions<AppRouter>);
 
-  await app.register(webPlugin, { webDist: config.webDist });
+  await app.register(webPlugin, {
+    webDist: config.webDist,
+    isShareLive: (token) => isShareLinkLive(deps, token),
+  });
   return app;
 }

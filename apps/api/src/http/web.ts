@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { swaggerUiDir } from '../rest/system.js';
 
@@ -18,13 +18,20 @@ function wantsSpa(req: FastifyRequest): boolean {
   return !req.url.startsWith('/assets/');
 }
 
+/** Options of {@link webPlugin}. */
+export interface WebPluginOptions {
+  webDist: string;
+  /** Whether a share link's token opens a live link now (without counting a view): `/s/{token}`'s status. */
+  isShareLive?: (token: string) => Promise<boolean>;
+}
+
 /**
  * Serves the built web app from `webDist` (hashed assets cached for a year, index.html never
  * cached; the brotli or gzip file the build wrote beside each asset when the browser accepts it,
  * with `Vary: Accept-Encoding`), Swagger UI's bundled assets under /api/docs/static, and the not-found handler:
  * SPA fallback to index.html for page paths, JSON 404 for everything else.
  */
-export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
+export const webPlugin = fp(async (app: FastifyInstance, opts: WebPluginOptions) => {
   await app.register(fastifyStatic, {
     root: swaggerUiDir,
     prefix: '/api/docs/static/',
@@ -57,6 +64,22 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
       { webDist: opts.webDist },
       'Web app not built: only the API is served (run the build first)',
     );
+  }
+
+  if (hasWebApp && opts.isShareLive) {
+    const isShareLive = opts.isShareLive;
+    // A share link's page: the app shell either way (it shows the project or the neutral text), with
+    // 200 for a live link and 404 for a dead one (unknown, revoked, expired or malformed), never cached.
+    const sharePage = async (token: string, reply: FastifyReply) => {
+      const live = await isShareLive(token);
+      return reply
+        .code(live ? 200 : 404)
+        .header('cache-control', 'no-store')
+        .sendFile('index.html', opts.webDist);
+    };
+    app.get('/s/:token', (req, reply) => sharePage((req.params as { token: string }).token, reply));
+    app.get('/s/*', (_req, reply) => sharePage('', reply));
+    app.get('/s', (_req, reply) => sharePage('', reply));
   }
 
   app.setNotFoundHandler((req, reply) => {

@@ -44,6 +44,8 @@ export interface RestRoute<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
   query?: Q;
   /** Message of the 404 sent when `:id` is not a positive whole number. */
   idNotFound?: string;
+  /** Path parameters other than `:id` (e.g. `:shareId`, `:token`), documented in OpenAPI. */
+  pathParams?: Record<string, { description: string; schema: Record<string, unknown> }>;
   response: {
     status: number;
     description: string;

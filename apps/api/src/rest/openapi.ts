@@ -59,6 +59,15 @@ export function buildOpenApiDocument(routes: RestRoute[], info: { appUrl: string
     if (route.path.includes(':id')) {
       parameters.push({ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } });
     }
+    for (const [name, param] of Object.entries(route.pathParams ?? {})) {
+      parameters.push({
+        name,
+        in: 'path',
+        required: true,
+        description: param.description,
+        schema: param.schema,
+      });
+    }
     if (route.query) parameters.push(...queryParameters(components, route.query));
     const responses: Record<string, unknown> = {
       [route.response.status]: {

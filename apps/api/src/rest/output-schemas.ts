@@ -169,3 +169,51 @@ export const healthSchema = z
     message: text('Why the status is error').optional(),
   })
   .meta({ id: 'Health' });
+
+const shareFields = {
+  id: rowId('Share link id (the `shareId` of DELETE /api/properties/{id}/shares/{shareId})'),
+  createdAt: isoDate('When the link was created'),
+  expiresAt: isoDate('When the link stops working'),
+  views: z
+    .number()
+    .int()
+    .min(0)
+    .meta({ description: 'How many times the shared project was read through the link' }),
+};
+
+/** A share link in its project's list: never the token (the database keeps only its hash). */
+export const shareSchema = z
+  .object(shareFields)
+  .meta({ id: 'PropertyShare', description: 'A read-only share link' });
+
+/** A new share link: the only answer that carries its token. */
+export const shareCreatedSchema = z
+  .object({
+    ...shareFields,
+    token: text(
+      'The link token (256 random bits, base64url, 43 characters): shown once, stored only as a hash',
+    ),
+    url: text('The absolute link to give out: APP_URL/s/{token}'),
+  })
+  .meta({ id: 'PropertyShareCreated', description: 'A new read-only share link with its token' });
+
+const { userId: _ownerId, ...sharedProjectFields } = propertySchema.shape;
+
+/** A project as its share link shows it: every input as saved now, nothing about the account. */
+export const sharedProjectSchema = z
+  .object({
+    project: z
+      .object({
+        ...sharedProjectFields,
+        scenarios: z
+          .array(z.unknown())
+          .max(0)
+          .meta({ description: 'Scenarios of the project (a later part of issue 17): always empty for now' }),
+      })
+      .meta({
+        id: 'SharedProject',
+        description: 'Every input of the project as saved now, with its rent roll; nothing about its owner',
+      }),
+    updatedAt: isoDate('When the project was last saved'),
+  })
+  .meta({ id: 'SharedProjectRead', description: 'A project read through a share link' });

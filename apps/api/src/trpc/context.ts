@@ -19,6 +19,8 @@ export interface AppDeps {
   projects: ProjectService;
   /** Changes to existing users (which keep the caches current). */
   users: UserService;
+  /** The clock of share links' creation and expiry (tests move it; `buildApp`'s `now` option). */
+  now: () => Date;
 }
 
 /** What every procedure receives: dependencies, the caller's session and reply helpers. */

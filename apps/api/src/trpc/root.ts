@@ -4,6 +4,7 @@ import { blogRouter } from './routers/blog.js';
 import { configRouter } from './routers/config.js';
 import { contactRouter, leadsRouter, playbookRouter } from './routers/outreach.js';
 import { propertiesRouter } from './routers/properties.js';
+import { sharedRouter, sharesRouter } from './routers/shares.js';
 import { createCallerFactory, router } from './trpc.js';
 
 /** Every procedure, served over tRPC at `/trpc` and called by the REST routes under `/api`. */
@@ -16,6 +17,8 @@ export const appRouter = router({
   contact: contactRouter,
   playbook: playbookRouter,
   admin: adminRouter,
+  shares: sharesRouter,
+  shared: sharedRouter,
 });
 
 /** The router's type: the only thing the web app imports from `@cre/api`. */

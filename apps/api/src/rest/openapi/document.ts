@@ -2,6 +2,7 @@ import { authRoutes } from '../auth.js';
 import { contentRoutes } from '../content.js';
 import { buildOpenApiDocument } from '../openapi.js';
 import { propertyRoutes } from '../properties.js';
+import { shareRoutes } from '../shares.js';
 import { systemRoutes } from '../system.js';
 
 /**
@@ -9,7 +10,7 @@ import { systemRoutes } from '../system.js';
  * one: what `@cre/client` generates its types from at build time.
  */
 export function productionOpenApiDocument(appUrl: string): ReturnType<typeof buildOpenApiDocument> {
-  const procedureRoutes = [...authRoutes, ...propertyRoutes, ...contentRoutes].filter(
+  const procedureRoutes = [...authRoutes, ...propertyRoutes, ...shareRoutes, ...contentRoutes].filter(
     (route) => !route.enabled,
   );
   let document: ReturnType<typeof buildOpenApiDocument> | undefined;
