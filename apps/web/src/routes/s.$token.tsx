@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { sharedAnalysisQuery } from '../features/share/share-api';
 import { SharedAnalysisPage } from '../features/share/shared-analysis-page';
 
 /**
@@ -9,7 +8,7 @@ import { SharedAnalysisPage } from '../features/share/shared-analysis-page';
  */
 export const Route = createFileRoute('/s/$token')({
   loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(sharedAnalysisQuery(params.token));
+    void context.queryClient.prefetchQuery(context.trpc.shared.get.queryOptions({ token: params.token }));
   },
   component: SharedRoute,
 });

@@ -1,115 +1,89 @@
-import { HttpResponse, http } from 'msw';
-import { apiServer } from '../../../test/trpc-mock';
+import { type MockHandler, MockTrpcError } from '../../../test/trpc-mock';
+import type { SavedProject } from '../analyzer/form/project-mapping';
 import { LINK_UNAVAILABLE, type SharedAnalysis, type ShareLink } from './share-api';
 
-interface StoredShare extends ShareLink {
-  id: number;
+/** A link as the fake keeps it. */
+export interface FakeShare extends ShareLink {
   token: string;
   projectId: number;
-  revoked: boolean;
-}
-
-/** A call the fake received: method, path and JSON body. */
-export interface ShareCall {
-  method: string;
-  path: string;
-  body: unknown;
+  revoked?: boolean;
 }
 
 const DAY_MS = 86_400_000;
+/** A token of the server's shape (43 base64url characters) made from a number. */
+export const fakeToken = (n: number) => `tok${String(n).padStart(6, '0')}`.padEnd(43, 'x');
+
+/** What `shared.get` answers for a saved project: every input, without the owner, no scenarios yet. */
+export function sharedOf(project: SavedProject, updatedAt = project.updatedAt): SharedAnalysis {
+  const { userId: _owner, ...rest } = project;
+  return { project: { ...rest, scenarios: [] }, updatedAt };
+}
 
 /**
- * An in-memory stand-in for the share endpoints (tests only), behaving like the server's contract:
- * `POST /api/properties/:id/shares` (201, expiry 1..365 days, default 30),
- * `GET /api/properties/:id/shares`, `DELETE /api/properties/:id/shares/:shareId` (204) and the
- * public `GET /api/shared/:token` (counts a view; 404 "This link is no longer available" for a
- * revoked, expired or unknown link). `analyses` are the projects the owner can share, by id.
- * `install()` registers it on the tests' msw server (reset after each test).
+ * An in-memory stand-in for the share procedures (tests only), behaving like the server:
+ * `shares.create` (expiry 1..365 days, default 30; the URL `http://localhost:3000/s/<token>`),
+ * `shares.list` (newest first, revoked links gone), `shares.revoke` and the public `shared.get`
+ * (counts a view; NOT_FOUND "This link is no longer available" for a revoked, expired or unknown
+ * link). `analyses` are the owner's projects by id; another id answers "Project not found".
  */
 export function fakeSharesApi(
   analyses: Record<number, SharedAnalysis>,
-  initial: Omit<StoredShare, 'revoked'>[] = [],
+  initial: FakeShare[] = [],
   now = () => new Date('2026-11-22T10:00:00.000Z'),
 ) {
-  const shares: StoredShare[] = initial.map((share) => ({ ...share, revoked: false }));
-  const calls: ShareCall[] = [];
+  const shares: FakeShare[] = initial.map((share) => ({ ...share }));
   let nextId = 100;
-  const dead = () => HttpResponse.json({ message: LINK_UNAVAILABLE }, { status: 404 });
-  const notFound = () => HttpResponse.json({ message: 'Project not found' }, { status: 404 });
-  const link = ({ id, createdAt, expiresAt, views }: StoredShare): ShareLink => ({
+  const projectNotFound = () => new MockTrpcError('Project not found', 'NOT_FOUND', 404);
+  const project = (id: number) => {
+    if (!analyses[id]) throw projectNotFound();
+    return id;
+  };
+  const link = ({ id, createdAt, expiresAt, views }: FakeShare): ShareLink => ({
     id,
     createdAt,
     expiresAt,
     views,
   });
-  const record = async (request: Request) => {
-    const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
-    const call = {
-      method: request.method,
-      path: new URL(request.url).pathname,
-      body: text ? JSON.parse(text) : undefined,
-    };
-    calls.push(call);
-    return call;
-  };
-  const live = (share: StoredShare) => !share.revoked && new Date(share.expiresAt) > now();
-
-  const handlers = [
-    http.get('*/api/properties/:id/shares', async ({ request, params }) => {
-      await record(request);
-      const projectId = Number(params.id);
-      if (!analyses[projectId]) return notFound();
-      return HttpResponse.json(
-        shares
-          .filter((s) => s.projectId === projectId && live(s))
-          .map(link)
-          .reverse(),
-      );
-    }),
-    http.post('*/api/properties/:id/shares', async ({ request, params }) => {
-      const { body } = await record(request);
-      const projectId = Number(params.id);
-      if (!analyses[projectId]) return notFound();
-      const days = (body as { expiresInDays?: number } | undefined)?.expiresInDays ?? 30;
-      if (!Number.isInteger(days) || days < 1 || days > 365)
-        return HttpResponse.json({ message: 'expiresInDays must be 1..365' }, { status: 400 });
+  const handlers: Record<string, MockHandler> = {
+    'shares.list': ({ propertyId }: { propertyId: number }) => {
+      project(propertyId);
+      return shares
+        .filter((s) => s.projectId === propertyId && !s.revoked)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .map(link);
+    },
+    'shares.create': ({ propertyId, expiresInDays = 30 }: { propertyId: number; expiresInDays?: number }) => {
+      project(propertyId);
+      if (!Number.isInteger(expiresInDays) || expiresInDays < 1 || expiresInDays > 365)
+        throw new MockTrpcError('expiresInDays must be a whole number of days from 1 to 365');
       const created = now();
       const id = nextId++;
-      const token = `tok${id}abcdefghijklmnopqrstuv`;
-      const share: StoredShare = {
+      const share: FakeShare = {
         id,
-        token,
-        projectId,
+        token: fakeToken(id),
+        projectId: propertyId,
         createdAt: created.toISOString(),
-        expiresAt: new Date(created.getTime() + days * DAY_MS).toISOString(),
+        expiresAt: new Date(created.getTime() + expiresInDays * DAY_MS).toISOString(),
         views: 0,
-        revoked: false,
       };
       shares.push(share);
-      return HttpResponse.json(
-        { ...link(share), token, url: `http://localhost:3000/s/${token}` },
-        { status: 201 },
-      );
-    }),
-    http.delete('*/api/properties/:id/shares/:shareId', async ({ request, params }) => {
-      await record(request);
-      const share = shares.find((s) => s.projectId === Number(params.id) && String(s.id) === params.shareId);
-      if (!share || share.revoked) return notFound();
+      return { ...link(share), token: share.token, url: `http://localhost:3000/s/${share.token}` };
+    },
+    'shares.revoke': ({ propertyId, shareId }: { propertyId: number; shareId: number }) => {
+      project(propertyId);
+      const share = shares.find((s) => s.projectId === propertyId && s.id === shareId && !s.revoked);
+      if (!share) throw new MockTrpcError('Share link not found', 'NOT_FOUND', 404);
       share.revoked = true;
-      return new HttpResponse(null, { status: 204 });
-    }),
-    http.get('*/api/shared/:token', async ({ request, params }) => {
-      await record(request);
-      const share = shares.find((s) => s.token === params.token);
-      if (!share || !live(share)) return dead();
+      return null;
+    },
+    'shared.get': ({ token }: { token: string }) => {
+      const share = shares.find((s) => s.token === token);
+      const analysis = share ? analyses[share.projectId] : undefined;
+      if (!share || share.revoked || new Date(share.expiresAt) <= now() || !analysis)
+        throw new MockTrpcError(LINK_UNAVAILABLE, 'NOT_FOUND', 404);
       share.views += 1;
-      return HttpResponse.json(analyses[share.projectId]);
-    }),
-  ];
-
-  return {
-    calls,
-    shares: () => shares,
-    install: () => apiServer.use(...handlers),
+      return analysis;
+    },
   };
+  return { handlers, shares: () => shares };
 }

@@ -1,6 +1,7 @@
 import { ConfirmDialog } from '@cre/ui';
 import {
   Alert,
+  Badge,
   Button,
   CopyButton,
   Group,
@@ -19,7 +20,13 @@ import { useState } from 'react';
 import { formatShortDate } from '../../lib/format';
 import { errorMessage } from '../../lib/toast';
 import { count } from '../analyzer/display-format';
-import { type CreatedShare, DEFAULT_EXPIRY_DAYS, SHARE_EXPIRY_DAYS, type ShareLink } from './share-api';
+import {
+  type CreatedShare,
+  DEFAULT_EXPIRY_DAYS,
+  isExpired,
+  SHARE_EXPIRY_DAYS,
+  type ShareLink,
+} from './share-api';
 import { useCreateShare, useRevokeShare, useShareList } from './use-shares';
 
 /** The one line that says what a link gives away. */
@@ -84,9 +91,18 @@ function LinksTable({ links, onRevoke }: { links: ShareLink[]; onRevoke: (link: 
       </Table.Thead>
       <Table.Tbody>
         {links.map((link) => (
-          <Table.Tr key={link.id}>
+          <Table.Tr key={link.id} c={isExpired(link) ? 'dimmed' : undefined}>
             <Table.Td>{formatShortDate(link.createdAt)}</Table.Td>
-            <Table.Td>{formatShortDate(link.expiresAt)}</Table.Td>
+            <Table.Td>
+              <Group gap={6} wrap="nowrap">
+                {formatShortDate(link.expiresAt)}
+                {isExpired(link) ? (
+                  <Badge size="xs" color="gray" variant="light">
+                    Expired
+                  </Badge>
+                ) : null}
+              </Group>
+            </Table.Td>
             <Table.Td ta="right">{count(link.views)}</Table.Td>
             <Table.Td ta="right">
               <Button
@@ -131,15 +147,19 @@ export function ShareDialog({ projectId, opened, onClose }: ShareDialogProps) {
     setCreated(null);
     onClose();
   };
-  const createLink = () => create.mutate(Number(days), { onSuccess: setCreated });
+  const createLink = () =>
+    create.mutate({ propertyId: projectId, expiresInDays: Number(days) }, { onSuccess: setCreated });
   const confirmRevoke = () => {
     if (!pending) return;
-    revoke.mutate(pending.id, {
-      onSuccess: () => {
-        if (created?.id === pending.id) setCreated(null);
+    revoke.mutate(
+      { propertyId: projectId, shareId: pending.id },
+      {
+        onSuccess: () => {
+          if (created?.id === pending.id) setCreated(null);
+        },
+        onSettled: () => setPending(null),
       },
-      onSettled: () => setPending(null),
-    });
+    );
   };
 
   const links = list.data ?? [];

@@ -5,27 +5,27 @@ import { describe, expect, it } from 'vitest';
 import { testUser } from '../../../test/fixtures';
 import { savedProject } from '../../../test/projects-api';
 import { renderApp } from '../../../test/render';
-import { apiServer } from '../../../test/trpc-mock';
+import { apiServer, type MockHandler } from '../../../test/trpc-mock';
 import { formatShortDate } from '../../lib/format';
 import { leaseByLeaseDeal, officeDeal } from '../analyzer/analyzer-fixtures';
 import { money, percent, ratio } from '../analyzer/display-format';
 import { isoDate } from '../analyzer/form/lease-roll';
 import { projectToFormValues } from '../analyzer/form/project-mapping';
 import { toAnalysisInput } from '../analyzer/form/to-analysis-input';
-import { fakeSharesApi } from './fake-shares-api';
+import { fakeSharesApi, fakeToken, sharedOf } from './fake-shares-api';
 import { LINK_UNAVAILABLE, type SharedAnalysis } from './share-api';
 import { READ_ONLY_BANNER } from './shared-analysis-page';
 import { sharedCalculation } from './shared-calculation';
 
-const TOKEN = 'tokSharedAbcdefghijklmnopqrstu';
+const TOKEN = fakeToken(1);
 const UPDATED_AT = '2026-11-02T15:30:00.000Z';
 
 function sharedOffice(readyTargets = { irr: 12, dscr: 1.4, cashOnCash: 6 }): SharedAnalysis {
-  return { project: { ...savedProject(officeDeal(), 12), readyTargets }, updatedAt: UPDATED_AT };
+  return sharedOf({ ...savedProject(officeDeal(), 12), readyTargets }, UPDATED_AT);
 }
 
 function serve(analysis: SharedAnalysis, shared = true) {
-  const api = fakeSharesApi(
+  return fakeSharesApi(
     { 12: analysis },
     shared
       ? [
@@ -40,8 +40,11 @@ function serve(analysis: SharedAnalysis, shared = true) {
         ]
       : [],
   );
-  api.install();
-  return api;
+}
+
+/** Opens the page signed out (or as `handlers` say), the fake answering the share procedures. */
+function open(api: ReturnType<typeof serve>, handlers: Record<string, MockHandler> = {}) {
+  return renderApp(`/s/${TOKEN}`, { handlers: { ...api.handlers, ...handlers } });
 }
 
 const tile = (label: string) => screen.getByTestId(`metric-${label}`);
@@ -49,8 +52,7 @@ const tile = (label: string) => screen.getByTestId(`metric-${label}`);
 describe('the shared analysis page /s/:token', { timeout: 60_000 }, () => {
   it('shows the numbers analyze() gives for the shared project, read-only, signed out', async () => {
     const analysis = sharedOffice();
-    const api = serve(analysis);
-    renderApp(`/s/${TOKEN}`);
+    const { calls } = open(serve(analysis));
     expect(await screen.findByText('Harbor Point Office')).toBeInTheDocument();
 
     const values = projectToFormValues(analysis.project);
@@ -93,12 +95,13 @@ describe('the shared analysis page /s/:token', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: /Calculate/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Edit ready-answer targets/ })).toBeNull();
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    expect(api.calls.filter((c) => c.path === `/api/shared/${TOKEN}`)).toHaveLength(1);
+    expect(calls.filter((c) => c.path === 'shared.get')).toEqual([
+      { path: 'shared.get', input: { token: TOKEN } },
+    ]);
   });
 
   it('shows no account data to a signed-in visitor', async () => {
-    serve(sharedOffice());
-    renderApp(`/s/${TOKEN}`, { handlers: { 'auth.me': () => testUser } });
+    open(serve(sharedOffice()), { 'auth.me': () => testUser });
     expect(await screen.findByText('Harbor Point Office')).toBeInTheDocument();
     expect(screen.queryByText(/jane\.doe/)).toBeNull();
     expect(screen.queryByText(/Welcome/)).toBeNull();
@@ -106,16 +109,14 @@ describe('the shared analysis page /s/:token', { timeout: 60_000 }, () => {
   });
 
   it('shows the lease-by-lease projection of a project projected lease by lease', async () => {
-    serve({ project: savedProject(leaseByLeaseDeal(), 12), updatedAt: UPDATED_AT });
-    renderApp(`/s/${TOKEN}`);
+    open(serve(sharedOf(savedProject(leaseByLeaseDeal(), 12), UPDATED_AT)));
     expect(await screen.findByRole('heading', { name: 'Lease-by-Lease Projection' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Lease Expirations & Rollovers' })).toBeInTheDocument();
     expect(screen.queryAllByRole('textbox')).toEqual([]);
   });
 
   it('says "This link is no longer available" for a dead link, and nothing else about it', async () => {
-    serve(sharedOffice(), false);
-    renderApp(`/s/${TOKEN}`);
+    open(serve(sharedOffice(), false));
     expect(await screen.findByRole('heading', { name: LINK_UNAVAILABLE })).toBeInTheDocument();
     expect(screen.queryByText('Harbor Point Office')).toBeNull();
     expect(screen.queryByText(READ_ONLY_BANNER)).toBeNull();
@@ -126,9 +127,10 @@ describe('the shared analysis page /s/:token', { timeout: 60_000 }, () => {
   });
 
   it('shows a loading state, then offers to try again after a network failure', async () => {
-    serve(sharedOffice());
-    apiServer.use(http.get('*/api/shared/:token', () => HttpResponse.error(), { once: true }));
-    const { user } = renderApp(`/s/${TOKEN}`);
+    const { user } = open(serve(sharedOffice()));
+    // the first read never reaches the server (registered before the app's first request is sent)
+    apiServer.use(http.get('*/trpc/shared.get', () => HttpResponse.error(), { once: true }));
+    expect(await screen.findByLabelText('Loading the shared analysis')).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { name: 'The shared analysis could not be loaded' }),
     ).toBeInTheDocument();
