@@ -78,14 +78,7 @@ function HomeButton({ variant = 'default' }: { variant?: 'default' | 'light' }) 
 }
 
 function SharedHeader() {
-  return (
-    <AppHeader
-      title="Property Sale Analyzer"
-      badge="Shared analysis"
-      actions={<HomeButton />}
-      titleOrder={2}
-    />
-  );
+  return <AppHeader title="Property Sale Analyzer" badge="Shared analysis" actions={<HomeButton />} />;
 }
 
 /** A centred message in a card (loading, dead link, failure). */
@@ -173,7 +166,7 @@ function RowsTable({ rows, label }: { rows: ReportRow[]; label: string }) {
 function CardTitled({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
-      <Title order={3} mb="sm">
+      <Title order={2} fz="h3" mb="sm">
         {title}
       </Title>
       {children}
@@ -276,7 +269,7 @@ function SharedAnalysisView({ shared, updatedAt }: { shared: SharedCalculation; 
         <ExportButtons shared={shared} />
       </Group>
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 2, lg: 1 }}>
           <Stack gap="lg">
             <CardTitled title="Property Details">
               <RowsTable rows={details} label="Property details" />
@@ -286,7 +279,7 @@ function SharedAnalysisView({ shared, updatedAt }: { shared: SharedCalculation; 
             </CardTitled>
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 8 }}>
+        <Grid.Col span={{ base: 12, lg: 8 }} order={{ base: 1, lg: 2 }}>
           <Box component="section" aria-labelledby="results-title">
             <Title order={2} id="results-title" fz="h3" mb="sm">
               Analysis Results
