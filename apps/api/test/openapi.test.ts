@@ -122,6 +122,39 @@ describe('the served OpenAPI 3.1 document', () => {
     });
   });
 
+  it('documents the share-link operations: their path parameters, the public read and its headers', () => {
+    type Op = {
+      security: unknown[];
+      parameters?: { name: string; in: string; description?: string }[];
+      responses: Record<string, { headers?: Record<string, unknown> }>;
+    };
+    const paths = document.paths as unknown as Record<string, Record<string, Op>>;
+    expect(Object.keys(paths['/api/properties/{id}/shares'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(paths['/api/properties/{id}/shares']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['201', '400', '401', '404']),
+    );
+    const revoke = paths['/api/properties/{id}/shares/{shareId}']?.delete;
+    expect(revoke?.parameters?.map((p) => [p.name, p.in])).toEqual([
+      ['id', 'path'],
+      ['shareId', 'path'],
+    ]);
+    expect(revoke?.parameters?.[1]?.description).toBeTruthy();
+    const shared = paths['/api/shared/{token}']?.get;
+    expect(shared?.security).toEqual([]);
+    expect(shared?.parameters?.[0]).toMatchObject({
+      name: 'token',
+      in: 'path',
+      description: expect.any(String),
+    });
+    expect(Object.keys(shared?.responses ?? {})).toEqual(expect.arrayContaining(['200', '404', '429']));
+    expect(shared?.responses['200']?.headers).toHaveProperty('X-Robots-Tag');
+    expect(Object.keys(paths).filter((p) => p.includes('*'))).toEqual([]);
+    const project = document.components.schemas.SharedProject as { properties: Record<string, unknown> };
+    expect(project.properties).not.toHaveProperty('userId');
+    expect(project.properties).toHaveProperty('tenantLeases');
+    expect(project.properties).toHaveProperty('scenarios');
+  });
+
   it('passes swagger-parser and Redocly (recommended) with zero errors', async () => {
     const parser = await swaggerParserReport(document);
     const redocly = await redoclyReport(document);
@@ -162,7 +195,7 @@ export const vacancy: SaveBody['vacancyRate'] = 'five';
     expect(wrong.join('\n')).toMatch(/usage\.ts: Type 'number' is not assignable to type 'string'/);
   }, 60_000);
 
-  it('documents the live responses of 15 operations (23 answers) (success and error)', async () => {
+  it('documents the live responses of 18 operations (33 answers) (success and error)', async () => {
     const check = responseChecker(document);
     const problems: string[] = [];
     const seen: string[] = [];
@@ -239,6 +272,40 @@ export const vacancy: SaveBody['vacancyRate'] = 'five';
     await expectDocumented('GET', '/api/blog/posts/{id}', '/api/blog/posts/999999', 404, () =>
       owner.get('/api/blog/posts/999999'),
     );
+    // share links (issue 17): create, list, revoke and the public read, success and error
+    const shareBase = `/api/properties/${json(saved).id}/shares`;
+    const share = await expectDocumented('POST', '/api/properties/{id}/shares', shareBase, 201, () =>
+      owner.post(shareBase, { expiresInDays: 7 }),
+    );
+    await expectDocumented('POST', '/api/properties/{id}/shares', shareBase, 400, () =>
+      owner.post(shareBase, { expiresInDays: 366 }),
+    );
+    await expectDocumented('POST', '/api/properties/{id}/shares', '/api/properties/999999/shares', 404, () =>
+      owner.post('/api/properties/999999/shares', {}),
+    );
+    await expectDocumented('GET', '/api/properties/{id}/shares', shareBase, 200, () => owner.get(shareBase));
+    await expectDocumented('GET', '/api/properties/{id}/shares', shareBase, 401, () => anon.get(shareBase));
+    await expectDocumented('GET', '/api/shared/{token}', `/api/shared/${json(share).token}`, 200, () =>
+      anon.get(`/api/shared/${json(share).token}`),
+    );
+    await expectDocumented(
+      'DELETE',
+      '/api/properties/{id}/shares/{shareId}',
+      `${shareBase}/999999`,
+      404,
+      () => owner.delete(`${shareBase}/999999`),
+    );
+    const revoked = await owner.delete(`${shareBase}/${json(share).id}`);
+    expect(revoked.statusCode).toBe(204);
+    seen.push('DELETE /api/properties/{id}/shares/{shareId} 204');
+    await expectDocumented('GET', '/api/shared/{token}', `/api/shared/${json(share).token}`, 404, () =>
+      anon.get(`/api/shared/${json(share).token}`),
+    );
+    const limited = new Client(t.app, '10.9.0.9');
+    for (let i = 0; i < 60; i += 1) await limited.get('/api/shared/dead');
+    await expectDocumented('GET', '/api/shared/{token}', '/api/shared/dead', 429, () =>
+      limited.get('/api/shared/dead'),
+    );
     await expectDocumented('DELETE', '/api/properties/{id}', `/api/properties/${json(saved).id}`, 200, () =>
       owner.delete(`/api/properties/${json(saved).id}`),
     );
@@ -250,7 +317,7 @@ export const vacancy: SaveBody['vacancyRate'] = 'five';
       anon.post('/api/logout', undefined, { origin: 'https://elsewhere.example' }),
     );
     expect(json(registered).user.email).toBe(email);
-    expect(new Set(seen.map((s) => s.split(' ').slice(0, 2).join(' '))).size).toBeGreaterThanOrEqual(14);
+    expect(new Set(seen.map((s) => s.split(' ').slice(0, 2).join(' '))).size).toBeGreaterThanOrEqual(18);
     expect(problems).toEqual([]);
   }, 60_000);
 
