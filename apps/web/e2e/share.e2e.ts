@@ -139,5 +139,7 @@ describe('read-only share links', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await settle(phone);
     await shoot(phone, 'page-phone');
+    await phone.evaluate(() => window.scrollTo(0, 0));
+    await phone.screenshot({ path: '/tmp/share-page-phone-top.png', animations: 'disabled' });
   });
 });

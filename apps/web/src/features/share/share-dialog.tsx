@@ -145,6 +145,7 @@ export function ShareDialog({ projectId, opened, onClose }: ShareDialogProps) {
 
   const close = () => {
     setCreated(null);
+    setDays(String(DEFAULT_EXPIRY_DAYS));
     onClose();
   };
   const createLink = () =>
@@ -181,7 +182,12 @@ export function ShareDialog({ projectId, opened, onClose }: ShareDialogProps) {
                 value={days}
                 onChange={setDays}
               />
-              <Button leftSection={<IconLink size={16} />} onClick={createLink} loading={create.isPending}>
+              <Button
+                leftSection={<IconLink size={16} />}
+                onClick={createLink}
+                loading={create.isPending}
+                data-autofocus
+              >
                 Create link
               </Button>
             </Group>
