@@ -1,7 +1,7 @@
 import { readyAnswers } from '@cre/underwriting';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from '../../../test/fixtures';
 import { savedProject } from '../../../test/projects-api';
 import { renderApp } from '../../../test/render';
@@ -46,6 +46,10 @@ function serve(analysis: SharedAnalysis, shared = true) {
 function open(api: ReturnType<typeof serve>, handlers: Record<string, MockHandler> = {}) {
   return renderApp(`/s/${TOKEN}`, { handlers: { ...api.handlers, ...handlers } });
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const tile = (label: string) => screen.getByTestId(`metric-${label}`);
 
@@ -98,6 +102,28 @@ describe('the shared analysis page /s/:token', { timeout: 60_000 }, () => {
     expect(calls.filter((c) => c.path === 'shared.get')).toEqual([
       { path: 'shared.get', input: { token: TOKEN } },
     ]);
+  });
+
+  it("exports the CSV with the project's own ready-answer targets", async () => {
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:http://localhost/csv';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = open(serve(sharedOffice()));
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blobs[0] as Blob);
+    });
+    expect(text).toContain('Harbor Point Office');
+    expect(text).toContain('Max price for 12% IRR');
+    expect(text).toContain('Max price for 1.4x DSCR');
+    expect(text).toContain('Max price for 6% cash-on-cash');
   });
 
   it('shows no account data to a signed-in visitor', async () => {
