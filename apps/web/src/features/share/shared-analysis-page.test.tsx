@@ -138,6 +138,7 @@ describe('the shared analysis page /s/:token', { timeout: 60_000 }, () => {
     open(serve(sharedOf(savedProject(leaseByLeaseDeal(), 12), UPDATED_AT)));
     expect(await screen.findByRole('heading', { name: 'Lease-by-Lease Projection' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Lease Expirations & Rollovers' })).toBeInTheDocument();
+    expect(screen.queryByText(/as you type/)).toBeNull();
     expect(screen.queryAllByRole('textbox')).toEqual([]);
   });
 

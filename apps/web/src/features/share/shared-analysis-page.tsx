@@ -35,7 +35,6 @@ import { errorMessage, showToast } from '../../lib/toast';
 import { downloadAnalysisCsv, openAnalysisPdf } from '../analyzer/export/export-files';
 import { inputRows, propertyRows, type ReportRow } from '../analyzer/export/report-rows';
 import { toAnalysisInput } from '../analyzer/form/to-analysis-input';
-import { LeaseProjectionCard } from '../analyzer/lease-projection/lease-projection-card';
 import { KeyMetrics } from '../analyzer/results/key-metrics';
 import {
   CashFlowTable,
@@ -48,6 +47,7 @@ import { PAGE_BACKGROUND } from '../analyzer/tones';
 import { ReadyAnswersList } from './ready-answers-list';
 import { isDeadLink, LINK_UNAVAILABLE, type SharedAnalysis } from './share-api';
 import { type SharedCalculation, sharedCalculation } from './shared-calculation';
+import { SharedLeaseProjection } from './shared-lease-projection';
 import { useSharedAnalysis } from './use-shares';
 
 const Charts = lazy(() => import('../analyzer/charts/charts-section'));
@@ -288,7 +288,7 @@ function SharedAnalysisView({ shared, updatedAt }: { shared: SharedCalculation; 
           </Box>
         </Grid.Col>
       </Grid>
-      {result.leaseProjection ? <LeaseProjectionCard result={result} terms={terms} asOf={asOf} /> : null}
+      <SharedLeaseProjection result={result} terms={terms} asOf={asOf} />
       <Box component="section" aria-labelledby="charts-title">
         <Title order={2} id="charts-title" fz="h3" mb="sm">
           Charts
