@@ -137,6 +137,8 @@ describe('analyzer page', { timeout: 60_000 }, () => {
           9,
         ),
         readyTargets: { irr: 15, dscr: 1.25, cashOnCash: 8 },
+        // the project's variants (none): an array replaces the stored ones
+        scenarios: [],
       },
     ]);
   });

@@ -21,6 +21,9 @@ import { useFormValue } from './form/use-form-store';
 import { LoadProjectDialog } from './projects/load-project-dialog';
 import type { OpenedProject } from './projects/open-project';
 import { ResultsSection } from './results/results-section';
+import { CompareScenarios } from './scenarios/compare-scenarios';
+import { ScenarioBar } from './scenarios/scenario-bar';
+import { ScenarioContext } from './scenarios/scenario-context';
 import { LiveSensitivity } from './sensitivity/live-sensitivity';
 import { PAGE_BACKGROUND } from './tones';
 import { type OpenProjectInUrl, useAnalyzerPage } from './use-analyzer-page';
@@ -133,6 +136,7 @@ function AnalyzerScreen({ user, opened, openInUrl }: AnalyzerPageProps & { user:
               Clear Form
             </Button>
           </Group>
+          <ScenarioBar store={page.scenarios} />
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, lg: 5 }}>
               <Box
@@ -144,7 +148,9 @@ function AnalyzerScreen({ user, opened, openInUrl }: AnalyzerPageProps & { user:
                 <Title order={2} id="inputs-title" fz="h3" mb="sm">
                   Property Inputs
                 </Title>
-                <AnalyzerForm binding={page.form.binding} today={today} />
+                <ScenarioContext value={page.scenarios}>
+                  <AnalyzerForm binding={page.form.binding} today={today} />
+                </ScenarioContext>
               </Box>
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 7 }}>
@@ -179,6 +185,7 @@ function AnalyzerScreen({ user, opened, openInUrl }: AnalyzerPageProps & { user:
               </Text>
             )}
           </Box>
+          <CompareScenarios store={page.scenarios} asOf={page.asOf} />
           <LiveSensitivity binding={page.form.binding} asOf={page.asOf} />
           {page.calculation ? (
             <Box component="section" id="export" aria-label="Export Analysis">

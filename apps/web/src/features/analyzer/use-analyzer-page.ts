@@ -1,15 +1,22 @@
-import { analyze } from '@cre/underwriting';
+import { analyze, scenarioIssues } from '@cre/underwriting';
 import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { httpFailureMessage, showToast } from '../../lib/toast';
 import { clearedFormValues, defaultFormValues } from './form/form-values';
 import { isoDate } from './form/lease-roll';
-import { formValuesToPayload, projectToFormValues, type SavedProject } from './form/project-mapping';
+import {
+  formValuesToPayload,
+  projectScenarios,
+  projectToFormValues,
+  type SavedProject,
+} from './form/project-mapping';
 import { toAnalysisInput } from './form/to-analysis-input';
 import { useAnalyzerForm } from './form/use-analyzer-form';
+import { validateForm } from './form/validation';
 import { readyTargetsStore, targetsOfProject } from './goal-seek/ready-targets';
 import type { OpenedProject } from './projects/open-project';
 import { projectName, useRecordAccess, useSaveProject } from './projects/use-projects';
 import type { Calculation } from './results/results-section';
+import { createScenarioStore } from './scenarios/scenario-store';
 
 /** How long Calculate shows its calculating state before computing (one second, a product rule). */
 export const CALCULATION_DELAY_MS = 1000;
@@ -43,6 +50,10 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
     opened.project ? projectToFormValues(opened.project) : defaultFormValues(),
   );
   const asOf = isoDate(today);
+  // Base and the scenario variants; the form shows the active one (scenarios/scenario-store.ts).
+  const [scenarios] = useState(() =>
+    createScenarioStore(form.binding, opened.project ? projectScenarios(opened.project) : []),
+  );
   const [calculation, setCalculation] = useState<Calculation | null>(null);
   const [calculating, setCalculating] = useState(false);
   const [loadedId, setLoadedId] = useState<number | null>(opened.project?.id ?? null);
@@ -64,21 +75,21 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
 
   const loadProject = useCallback(
     (project: SavedProject) => {
-      form.reset(projectToFormValues(project));
+      scenarios.load(projectToFormValues(project), projectScenarios(project));
       readyTargetsStore.set(targetsOfProject(project));
       setLoadedId(project.id);
       setCalculation(null);
       announceLoaded(project);
     },
-    [form.reset, announceLoaded],
+    [scenarios, announceLoaded],
   );
 
   const startEmpty = useCallback(() => {
-    form.reset(defaultFormValues());
+    scenarios.load(defaultFormValues());
     readyTargetsStore.reset();
     setLoadedId(null);
     setCalculation(null);
-  }, [form.reset]);
+  }, [scenarios]);
 
   // Follows the URL: the loader's answer for each navigation (bookmark, back button, Load) is
   // applied once; a project the form already holds (just saved) is left as it is.
@@ -146,14 +157,27 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
       showToast({ title: 'Error', message: first ?? 'Failed to save property analysis', color: 'red' });
       return;
     }
-    const saved = await save({
-      ...formValuesToPayload(form.getValues(), loadedId),
+    // The project's own inputs are Base (the form may show a variant), with the variants beside them.
+    const { base } = scenarios.getState();
+    const variants = scenarios.variants();
+    const baseMessage = Object.values(validateForm(base, asOf))[0];
+    const issue = baseMessage ? undefined : scenarioIssues(toAnalysisInput(base, asOf), variants)[0];
+    if (baseMessage || issue) {
+      const at = issue ? variants[Number(issue.path.split('.')[1])]?.name : undefined;
+      const message = baseMessage ? `Base: ${baseMessage}` : at ? `${at}: ${issue?.message}` : issue?.message;
+      showToast({ title: 'Error', message: message ?? 'Failed to save property analysis', color: 'red' });
+      return;
+    }
+    const payload = {
+      ...formValuesToPayload(base, loadedId),
       readyTargets: readyTargetsStore.get(),
-    });
+      scenarios: variants,
+    };
+    const saved = await save(payload);
     if (!saved) return;
     setLoadedId(saved.id);
     if (saved.id !== loadedId) openInUrl(saved.id, { replace: true });
-  }, [form, loadedId, save, openInUrl]);
+  }, [form, scenarios, asOf, loadedId, save, openInUrl]);
 
   const newProject = useCallback(() => {
     startEmpty();
@@ -162,12 +186,12 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
   }, [startEmpty, openInUrl]);
 
   const clearForm = useCallback(() => {
-    form.reset(clearedFormValues());
+    scenarios.load(clearedFormValues());
     readyTargetsStore.reset();
     setLoadedId(null);
     setCalculation(null);
     openInUrl(null);
-  }, [form.reset, openInUrl]);
+  }, [scenarios, openInUrl]);
 
   /** Opens a project chosen in the Load Project dialog: through the URL, or again if it is open. */
   const openProject = useCallback(
@@ -189,6 +213,7 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
 
   return {
     form,
+    scenarios,
     asOf,
     calculation,
     calculating,

@@ -1,5 +1,7 @@
 import { NumberTextInput } from '@cre/ui';
 import { memo, type ReactNode } from 'react';
+import { OverrideMarker, overriddenInputStyles } from '../scenarios/override-marker';
+import { useScenarioStore, useScenarioValue } from '../scenarios/scenario-context';
 import type { FormBinding } from './form-binding';
 import type { NumericField } from './form-values';
 import { useFieldError, useFormValue } from './use-form-store';
@@ -42,7 +44,11 @@ function NumberFieldView({
 }: NumberFieldProps) {
   const value = useFormValue(binding, (values) => values[field]);
   const error = useFieldError(binding, field);
-  return (
+  // In a scenario other than Base: whether this field's input is overridden (a boolean, so the
+  // field re-renders only when that changes).
+  const scenarios = useScenarioStore();
+  const overridden = useScenarioValue(scenarios, () => scenarios?.isOverridden(field) ?? false, false);
+  const input = (
     <NumberTextInput
       label={label}
       description={description}
@@ -63,7 +69,14 @@ function NumberFieldView({
         );
       }}
       onBlur={() => binding.touch(field)}
+      styles={overridden ? overriddenInputStyles : undefined}
     />
+  );
+  // always the same wrapper, so the input keeps its focus when the marker appears
+  return (
+    <OverrideMarker label={label} overridden={overridden} onReset={() => scenarios?.resetField(field)}>
+      {input}
+    </OverrideMarker>
   );
 }
 

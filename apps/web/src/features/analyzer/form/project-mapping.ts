@@ -2,10 +2,12 @@ import type { RouterOutputs } from '@cre/api';
 import {
   type PropertyPayloadInput,
   resolveLease,
+  type ScenarioVariant,
   type StoredPropertyFields,
   storedPropertyObject,
   valueOrDefault,
 } from '@cre/underwriting';
+import { variantsOfProject } from '../scenarios/scenario-model';
 import type { AnalyzerFormValues } from './form-values';
 import { buildFormValues, FORM_FIELDS, formDefault } from './form-values';
 import {
@@ -16,6 +18,21 @@ import {
 
 /** A saved project as the API returns it (properties.get / page / save), dates as ISO strings. */
 export type SavedProject = RouterOutputs['properties']['list'][number];
+
+/** A saved scenario variant as the API serves it (Base is the project's own inputs). */
+export interface SavedScenario {
+  name: string;
+  overrides: Record<string, unknown>;
+}
+
+/**
+ * The project's scenario variants, in order (none for a project saved before scenarios, or while
+ * the API does not serve them), kept to the inputs a scenario may override.
+ */
+export function projectScenarios(project: SavedProject): ScenarioVariant[] {
+  const { scenarios } = project as SavedProject & { scenarios?: SavedScenario[] | null };
+  return variantsOfProject({ scenarios });
+}
 
 const RENT_MODES = storedPropertyObject.shape.rentInputMode.unwrap().options;
 
