@@ -1,17 +1,35 @@
 import type { AnalyzerFormValues } from '../src/features/analyzer/form/form-values';
-import { formValuesToPayload, type SavedProject } from '../src/features/analyzer/form/project-mapping';
+import {
+  formValuesToPayload,
+  type SavedProject,
+  type SavedScenario,
+} from '../src/features/analyzer/form/project-mapping';
 import { type MockHandler, MockTrpcError } from './trpc-mock';
 
 /** The owner of the projects the fake API serves (the signed-in test user's id). */
 const OWNER_ID = 7;
 
-/** What the analyzer sends to `properties.save` (the form's payload and the ready answers' targets). */
-type SavePayload = ReturnType<typeof formValuesToPayload> & { readyTargets?: SavedProject['readyTargets'] };
+/**
+ * What the analyzer sends to `properties.save` (the form's payload, the ready answers' targets and
+ * the scenario variants).
+ */
+type SavePayload = ReturnType<typeof formValuesToPayload> & {
+  readyTargets?: SavedProject['readyTargets'];
+  scenarios?: SavedScenario[];
+};
 
-function stored(payload: SavePayload, id: number, createdAt: string, updatedAt: string): SavedProject {
-  const { id: _payloadId, readyTargets, ...fields } = payload;
+function stored(
+  payload: SavePayload,
+  id: number,
+  createdAt: string,
+  updatedAt: string,
+  keptScenarios: SavedScenario[] = [],
+): SavedProject {
+  const { id: _payloadId, readyTargets, scenarios, ...fields } = payload;
   return {
     ...fields,
+    // the scenarios contract: left out keeps the stored variants, an array replaces them
+    ...{ scenarios: scenarios ?? keptScenarios },
     readyTargets: readyTargets ?? null,
     id,
     userId: OWNER_ID,
@@ -26,10 +44,17 @@ function stored(payload: SavePayload, id: number, createdAt: string, updatedAt: 
   };
 }
 
-/** A saved project as `properties.get` / `properties.list` serve it, built from form values. */
-export function savedProject(values: AnalyzerFormValues, id: number): SavedProject {
+/**
+ * A saved project as `properties.get` / `properties.list` serve it, built from form values (and
+ * its scenario variants).
+ */
+export function savedProject(
+  values: AnalyzerFormValues,
+  id: number,
+  scenarios: SavedScenario[] = [],
+): SavedProject {
   return stored(
-    formValuesToPayload(values, null),
+    { ...formValuesToPayload(values, null), scenarios },
     id,
     '2026-10-01T10:00:00.000Z',
     '2026-11-02T10:00:00.000Z',
@@ -80,7 +105,8 @@ export function fakeProjectsApi(initial: SavedProject[] = [], firstNewId = 77) {
       if (input.id !== undefined && !existing) throw notFound();
       const id = existing?.id ?? nextId++;
       const now = '2026-11-22T10:00:00.000Z';
-      const saved = stored(input, id, existing?.createdAt ?? now, now);
+      const kept = (existing as { scenarios?: SavedScenario[] } | undefined)?.scenarios;
+      const saved = stored(input, id, existing?.createdAt ?? now, now, kept);
       projects = [saved, ...projects.filter((p) => p.id !== id)];
       return saved;
     },
