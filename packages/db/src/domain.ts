@@ -49,6 +49,14 @@ export interface PropertyInput extends Omit<PropertyPayloadInput, 'id'> {
   id?: number | null;
   /** The ready answers' targets; null or left out: the defaults (15 % IRR, 1.25x DSCR, 8 % cash-on-cash). */
   readyTargets?: ReadyTargets | null;
+  /** The project's scenario variants, in order; left out: the stored ones are kept. */
+  scenarios?: ScenarioVariant[];
+}
+
+/** A named variant of a project's inputs: overrides of engine input keys (Base is the project itself). */
+export interface ScenarioVariant {
+  name: string;
+  overrides: Record<string, unknown>;
 }
 
 /** The targets of goal seek's ready answers: IRR and cash-on-cash in percent, DSCR as a multiple. */
@@ -68,10 +76,12 @@ export interface Property extends StoredPropertyFields {
   updatedAt: Date;
   lastAccessedAt: Date | null;
   tenantLeases: TenantLease[];
+  /** The scenario variants, in order (Base, the project's own inputs, is not among them). */
+  scenarios: ScenarioVariant[];
 }
 
 /** A project without its rent roll (admin listing). */
-export type PropertySummary = Omit<Property, 'tenantLeases'>;
+export type PropertySummary = Omit<Property, 'tenantLeases' | 'scenarios'>;
 
 /** A row of the admin list: the user (no password hash) with their projects. */
 export interface UserWithProperties {

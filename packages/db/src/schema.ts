@@ -81,6 +81,17 @@ export interface TenantLeasesTable extends ColumnsOf<EngineTenantLease> {
   position: number;
 }
 
+/** `property_scenarios`: a project's named variants (issue 17), in the user's order. */
+export interface PropertyScenariosTable {
+  id: Generated<number>;
+  property_id: number;
+  /** 0-based order of the variant; (property_id, position) is unique. */
+  position: number;
+  name: string;
+  /** jsonb object of engine input keys and their values. Written as JSON text. */
+  overrides: ColumnType<unknown, string, string>;
+}
+
 export interface BlogPostsTable {
   id: Generated<number>;
   title: string;
@@ -137,6 +148,7 @@ export interface Database {
   sessions: SessionsTable;
   properties: PropertiesTable;
   tenant_leases: TenantLeasesTable;
+  property_scenarios: PropertyScenariosTable;
   blog_posts: BlogPostsTable;
   leads: LeadsTable;
   contact_messages: ContactMessagesTable;

@@ -42,6 +42,7 @@ describe.each(backends)('saveProperty on %s', (kind) => {
         id: expect.any(Number),
         propertyId: saved?.id,
       })),
+      scenarios: [],
     });
     expect(saved?.purchasePrice).toBe(1234567.89);
     expect(typeof saved?.sqft).toBe('number');

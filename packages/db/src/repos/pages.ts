@@ -4,6 +4,7 @@ import { isRowId } from '../ids.js';
 import type { Db, PropertyRow, UserRow } from '../schema.js';
 import { LEASES_JSON, PROPERTY_COLUMNS } from './property-json.js';
 import { toPropertySummary } from './property-rows.js';
+import { SCENARIOS_JSON } from './property-scenarios.js';
 import { toUser, USER_COLUMNS } from './users.js';
 
 /** The most rows one page may hold. */
@@ -164,7 +165,7 @@ export async function listPropertiesPageJson(
       (select coalesce(json_agg(row_to_json(pj) order by k.n), '[]')::text
          from page k
          join properties p on p.id = k.id
-         cross join lateral (select ${sql.raw([...PROPERTY_COLUMNS, `${LEASES_JSON} as "tenantLeases"`].join(', '))}) pj
+         cross join lateral (select ${sql.raw([...PROPERTY_COLUMNS, `${LEASES_JSON} as "tenantLeases"`, `${SCENARIOS_JSON} as "scenarios"`].join(', '))}) pj
          where k.n <= ${limit}) as json,
       (select count(*) from page) as fetched,
       (select k.key from page k where k.n = ${limit}) as last_key,

@@ -10,6 +10,7 @@ import {
   toPropertySummary,
   toTenantLease,
 } from './property-rows.js';
+import { replaceScenarios, scenariosByProperty } from './property-scenarios.js';
 
 /** Runs `fn` in a transaction, or directly when `db` already is one. */
 async function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
@@ -17,17 +18,20 @@ async function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T>
 }
 
 async function withLeases(db: Db, rows: PropertyRow[]): Promise<Property[]> {
-  const leases = await leasesByProperty(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => ({ ...toPropertySummary(row), tenantLeases: leases.get(row.id) ?? [] }));
+  const ids = rows.map((r) => r.id);
+  const [leases, scenarios] = await Promise.all([leasesByProperty(db, ids), scenariosByProperty(db, ids)]);
+  return rows.map((row) => ({
+    ...toPropertySummary(row),
+    tenantLeases: leases.get(row.id) ?? [],
+    scenarios: scenarios.get(row.id) ?? [],
+  }));
 }
 
 /**
- * Saves a project and its rent roll in one transaction. Without `payload.id` it creates a
- * project for `userId`; with one it updates that project only if `userId` owns it, replacing
- * every input field and the whole rent roll (kept in list order). Returns the saved project,
+ * Saves a project, its rent roll and its scenario variants in one transaction. Without
+ * `payload.id` it creates a project for `userId`; with one it updates that project only if
+ * `userId` owns it, replacing every input field, the whole rent roll (kept in list order) and,
+ * when `payload.scenarios` is given, every variant (left out: the stored variants stay). Returns the saved project,
  * or `null` (nothing written) when the id is not one of the user's projects. If any write
  * fails, nothing is kept. The rent roll is inserted in runs of at most 60,000 values
  * (`insertChunks`), so no rent roll passes the protocol's limit on bind parameters.
@@ -63,7 +67,12 @@ export async function saveProperty(db: Db, userId: number, payload: PropertyInpu
       inserted.push(...(await trx.insertInto('tenant_leases').values(run).returningAll().execute()));
     }
     inserted.sort((a, b) => a.position - b.position);
-    return { ...toPropertySummary(row), tenantLeases: inserted.map(toTenantLease) };
+    // scenarios left out of the payload are kept as stored
+    const scenarios =
+      payload.scenarios === undefined
+        ? ((await scenariosByProperty(trx, [propertyId])).get(propertyId) ?? [])
+        : await replaceScenarios(trx, propertyId, payload.scenarios);
+    return { ...toPropertySummary(row), tenantLeases: inserted.map(toTenantLease), scenarios };
   });
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { isRowId } from '../ids.js';
 import { type ColumnField, LEASE_FIELDS, PROPERTY_FIELDS } from '../property-fields.js';
 import type { Db } from '../schema.js';
+import { SCENARIOS_JSON } from './property-scenarios.js';
 
 /** A timestamptz as the ISO text `Date.prototype.toISOString` produces (UTC, milliseconds, `Z`). */
 const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -36,7 +37,7 @@ export const LEASES_JSON = `(select coalesce(json_agg(row_to_json(lj) order by l
 const LIST_SELECT = sql.raw(`
   select coalesce(json_agg(row_to_json(pj) order by p.updated_at desc, p.id desc), '[]')::text as json
   from properties p
-  cross join lateral (select ${[...PROPERTY_COLUMNS, `${LEASES_JSON} as "tenantLeases"`].join(', ')}) pj
+  cross join lateral (select ${[...PROPERTY_COLUMNS, `${LEASES_JSON} as "tenantLeases"`, `${SCENARIOS_JSON} as "scenarios"`].join(', ')}) pj
   where p.user_id = `);
 
 /**
