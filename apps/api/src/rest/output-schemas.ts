@@ -1,6 +1,6 @@
 import { tenantLeaseSchema as engineLeaseSchema, storedPropertyObject } from '@cre/underwriting';
 import { z } from 'zod';
-import { readyTargetsSchema } from '../trpc/schemas.js';
+import { readyTargetsSchema, scenarioVariantSchema } from '../trpc/schemas.js';
 
 /**
  * Response shapes for the OpenAPI document. They describe what the procedures return (see
@@ -98,6 +98,11 @@ export const propertySchema = z
     tenantLeases: z
       .array(tenantLeaseSchema)
       .meta({ description: 'The rent roll, in the order it was saved' }),
+    scenarios: z
+      .array(scenarioVariantSchema)
+      .meta({
+        description: "The scenario variants, in order (Base, the project's own inputs, is not among them)",
+      }),
   })
   .meta({ id: 'Property' });
 

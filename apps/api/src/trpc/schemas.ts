@@ -1,4 +1,4 @@
-import { propertyPayloadSchema } from '@cre/underwriting';
+import { MAX_SCENARIO_NAME, propertyPayloadSchema, SCENARIO_FIELDS, scenarioIssues } from '@cre/underwriting';
 import { z } from 'zod';
 
 /**
@@ -206,13 +206,47 @@ export const readyTargetsSchema = z
     description: 'Targets of the ready answers (max price for a target IRR, DSCR and cash-on-cash)',
   });
 
+/** An override's value: a number, a true/false or a choice, as the input it replaces. */
+const overrideValue = z.union([z.number(), z.boolean(), z.string(), z.null()]);
+
+/** A scenario variant: a name and overrides of the project's inputs (issue 17). */
+export const scenarioVariantSchema = z
+  .object({
+    name: z.string().meta({
+      description: `Scenario name: 1 to ${MAX_SCENARIO_NAME} characters, unique in the project, not "Base"`,
+    }),
+    overrides: z.record(z.string(), overrideValue).meta({
+      description: `Inputs this scenario changes, by input name (${SCENARIO_FIELDS.slice(0, 4).join(', ')}, ...; any input but tenantLeases and asOf), in the input's own unit`,
+    }),
+  })
+  .meta({
+    id: 'ScenarioVariant',
+    description: "A named variant of the project's inputs; the project's own inputs are the Base scenario",
+  });
+
+/** Numeric path segments as numbers: `scenarios.1.overrides.vacancyRate` → ['scenarios', 1, ...]. */
+const pathOf = (dotted: string) =>
+  dotted.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
 /**
  * `properties.save`, `POST /api/properties`: the engine's project payload (`propertyPayloadSchema`,
- * its cross-field rules kept) plus the ready answers' targets; null or left out: the defaults
- * (15 % IRR, 1.25x DSCR, 8 % cash-on-cash).
+ * its cross-field rules kept) plus the ready answers' targets (null or left out: 15 % IRR, 1.25x
+ * DSCR, 8 % cash-on-cash) and the scenario variants (left out: the stored ones are kept; each
+ * checked as the deal it makes, with the field's own message at `scenarios.N.overrides.field`).
  */
-export const projectSaveInput = propertyPayloadSchema.safeExtend({
-  readyTargets: readyTargetsSchema.nullish().meta({
-    description: 'Targets of the ready answers; null or left out: 15 % IRR, 1.25x DSCR, 8 % cash-on-cash',
-  }),
-});
+export const projectSaveInput = propertyPayloadSchema
+  .safeExtend({
+    readyTargets: readyTargetsSchema.nullish().meta({
+      description: 'Targets of the ready answers; null or left out: 15 % IRR, 1.25x DSCR, 8 % cash-on-cash',
+    }),
+    scenarios: z.array(scenarioVariantSchema).optional().meta({
+      description:
+        'The scenario variants, in order (at most 5; Base is the project itself); left out: the stored variants are kept, [] deletes them',
+    }),
+  })
+  .superRefine((payload, ctx) => {
+    if (payload.scenarios === undefined) return;
+    for (const issue of scenarioIssues(payload, payload.scenarios)) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: pathOf(issue.path) });
+    }
+  });
