@@ -89,7 +89,10 @@ describe.each(backends)('share links (%s)', (backend) => {
     };
     ({ client: owner } = await registerUser(t, { verified: true }));
     ({ client: other } = await registerUser(t, { verified: true }));
-    const saved = await owner.post('/api/properties', samplePayload());
+    const saved = await owner.post(
+      '/api/properties',
+      samplePayload({ scenarios: [{ name: 'Downside', overrides: { vacancyRate: 10, exitCapRate: 8 } }] }),
+    );
     expect(saved.statusCode).toBe(200);
     projectId = json(saved).id;
   });
@@ -182,7 +185,10 @@ describe.each(backends)('share links (%s)', (backend) => {
     expect(Object.keys(body).sort()).toEqual(['project', 'updatedAt']);
     const own = json(await owner.get(`/api/properties/${projectId}`));
     const { userId: _userId, ...fields } = own;
-    expect(body.project).toEqual({ ...fields, scenarios: [] });
+    expect(body.project).toEqual(fields);
+    expect(body.project.scenarios).toEqual([
+      { name: 'Downside', overrides: { vacancyRate: 10, exitCapRate: 8 } },
+    ]);
     expect(body.updatedAt).toBe(own.updatedAt);
     expect(body.project.tenantLeases.length).toBeGreaterThan(0);
     expect(body.project.readyTargets).toBeDefined();

@@ -48,6 +48,7 @@ describe.each(backends)('createDb on %s', (kind) => {
     const test = await createTestDatabase(kind);
     try {
       expect(await migrateToLatest(test.db)).toEqual([]);
+      expect(await migrateDown(test.db)).toEqual(['2026_11_24_011_property_scenarios']);
       expect(await migrateDown(test.db)).toEqual(['2026_11_24_010_property_shares']);
       const shares = await sql<{ n: number }>`
         select count(*)::int as n from information_schema.tables where table_name = 'property_shares'`.execute(
@@ -100,6 +101,7 @@ describe.each(backends)('createDb on %s', (kind) => {
         '2026_11_24_008_short_email_search',
         '2026_11_24_009_ready_targets',
         '2026_11_24_010_property_shares',
+        '2026_11_24_011_property_scenarios',
       ]);
     } finally {
       await test.cleanup();
@@ -123,6 +125,7 @@ describe('createDb with PGlite', () => {
         '2026_11_24_008_short_email_search',
         '2026_11_24_009_ready_targets',
         '2026_11_24_010_property_shares',
+        '2026_11_24_011_property_scenarios',
       ]);
       const tables = await sql<{ table_name: string }>`
         select table_name from information_schema.tables
@@ -134,6 +137,7 @@ describe('createDb with PGlite', () => {
         'contact_messages',
         'leads',
         'properties',
+        'property_scenarios',
         'property_shares',
         'rate_limits',
         'sessions',

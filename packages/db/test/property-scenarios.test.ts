@@ -4,6 +4,8 @@ import {
   getProperty,
   listProperties,
   listPropertiesJson,
+  migrateDown,
+  migrateToLatest,
   saveProperty,
   sql,
 } from '../src/index.js';
@@ -55,6 +57,21 @@ describe.each(backends)('scenario variants on %s', (kind) => {
     const after = await getProperty(db, userId, id);
     expect(after?.scenarios).toEqual([DOWNSIDE]);
     expect(after?.purchasePrice).toBe(saved?.purchasePrice);
+  });
+
+  it('migration 011: down drops the table (projects keep their Base inputs), up brings it back', async () => {
+    const { db } = database();
+    const userId = await newUser(db);
+    const saved = await saveProperty(db, userId, { ...fullPayload(), scenarios: [DOWNSIDE] });
+    expect(await migrateDown(db)).toEqual(['2026_11_24_011_property_scenarios']);
+    const tables = await sql<{ n: number }>`
+      select count(*)::int as n from information_schema.tables where table_name = 'property_scenarios'`.execute(
+      db,
+    );
+    expect(tables.rows[0]?.n).toBe(0);
+    expect(await migrateToLatest(db)).toEqual(['2026_11_24_011_property_scenarios']);
+    expect((await getProperty(db, userId, saved?.id ?? 0))?.scenarios).toEqual([]);
+    expect((await getProperty(db, userId, saved?.id ?? 0))?.purchasePrice).toBe(saved?.purchasePrice);
   });
 
   it('are deleted with their project', async () => {

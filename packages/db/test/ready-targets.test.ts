@@ -57,6 +57,7 @@ describe.each(backends)('ready-answer targets on %s', (kind) => {
   it('migration 009: projects saved before it read null, and down drops the column', async () => {
     const { db } = database();
     const userId = await newUser(db);
+    expect(await migrateDown(db)).toEqual(['2026_11_24_011_property_scenarios']);
     expect(await migrateDown(db)).toEqual(['2026_11_24_010_property_shares']);
     expect(await migrateDown(db)).toEqual(['2026_11_24_009_ready_targets']);
     const { id } = await db
@@ -73,6 +74,7 @@ describe.each(backends)('ready-answer targets on %s', (kind) => {
     expect(await migrateToLatest(db)).toEqual([
       '2026_11_24_009_ready_targets',
       '2026_11_24_010_property_shares',
+      '2026_11_24_011_property_scenarios',
     ]);
     const loaded = await getProperty(db, userId, id);
     expect(loaded).toMatchObject({ name: 'Old Plaza', readyTargets: null });

@@ -98,11 +98,9 @@ export const propertySchema = z
     tenantLeases: z
       .array(tenantLeaseSchema)
       .meta({ description: 'The rent roll, in the order it was saved' }),
-    scenarios: z
-      .array(scenarioVariantSchema)
-      .meta({
-        description: "The scenario variants, in order (Base, the project's own inputs, is not among them)",
-      }),
+    scenarios: z.array(scenarioVariantSchema).meta({
+      description: "The scenario variants, in order (Base, the project's own inputs, is not among them)",
+    }),
   })
   .meta({ id: 'Property' });
 
@@ -207,18 +205,11 @@ const { userId: _ownerId, ...sharedProjectFields } = propertySchema.shape;
 /** A project as its share link shows it: every input as saved now, nothing about the account. */
 export const sharedProjectSchema = z
   .object({
-    project: z
-      .object({
-        ...sharedProjectFields,
-        scenarios: z
-          .array(z.unknown())
-          .max(0)
-          .meta({ description: 'Scenarios of the project (a later part of issue 17): always empty for now' }),
-      })
-      .meta({
-        id: 'SharedProject',
-        description: 'Every input of the project as saved now, with its rent roll; nothing about its owner',
-      }),
+    project: z.object(sharedProjectFields).meta({
+      id: 'SharedProject',
+      description:
+        'Every input of the project as saved now, with its rent roll and scenarios; nothing about its owner',
+    }),
     updatedAt: isoDate('When the project was last saved'),
   })
   .meta({ id: 'SharedProjectRead', description: 'A project read through a share link' });

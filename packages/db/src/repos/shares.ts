@@ -4,6 +4,7 @@ import type { Property } from '../domain.js';
 import { isRowId } from '../ids.js';
 import type { Db, PropertyShareRow } from '../schema.js';
 import { leasesByProperty, toPropertySummary } from './property-rows.js';
+import { scenariosByProperty } from './property-scenarios.js';
 
 /** A share link as its owner sees it (never the token, which is stored only as a hash). */
 export interface PropertyShare {
@@ -122,7 +123,8 @@ export async function revokePropertyShare(
 
 /**
  * Counts one view of the live link whose token hashes to `tokenHash` (not expired at `now`) in one
- * atomic `UPDATE … RETURNING`, and returns its project as saved now with its rent roll, or `null`
+ * atomic `UPDATE … RETURNING`, and returns its project as saved now with its rent roll and scenario
+ * variants, or `null`
  * (nothing counted) for an unknown, revoked or expired link.
  */
 export async function readSharedProperty(db: Db, tokenHash: string, now: Date): Promise<Property | null> {
@@ -140,8 +142,15 @@ export async function readSharedProperty(db: Db, tokenHash: string, now: Date): 
     .where('id', '=', share.property_id)
     .executeTakeFirst();
   if (!row) return null;
-  const leases = await leasesByProperty(db, [row.id]);
-  return { ...toPropertySummary(row), tenantLeases: leases.get(row.id) ?? [] };
+  const [leases, scenarios] = await Promise.all([
+    leasesByProperty(db, [row.id]),
+    scenariosByProperty(db, [row.id]),
+  ]);
+  return {
+    ...toPropertySummary(row),
+    tenantLeases: leases.get(row.id) ?? [],
+    scenarios: scenarios.get(row.id) ?? [],
+  };
 }
 
 /** True when the token hashing to `tokenHash` is a live link at `now` (no view is counted). */

@@ -96,13 +96,13 @@ export function toApiShare(share: PropertyShare) {
   };
 }
 
-/** The shared project: every input as saved now, without anything about the account. */
-export type SharedProject = Omit<Jsonify<Property>, 'userId'> & { scenarios: never[] };
+/** The shared project: every input and scenario as saved now, without anything about the account. */
+export type SharedProject = Omit<Jsonify<Property>, 'userId'>;
 
-/** The project as a share link shows it: the owner's id is left out; `scenarios` is empty for now. */
+/** The project as a share link shows it: the owner's id is left out. */
 export function toSharedProject(property: Property): SharedProject {
   const { userId: _userId, ...project } = toApiProperty(property);
-  return { ...project, scenarios: [] };
+  return project;
 }
 
 const projectNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: PROJECT_NOT_FOUND_MESSAGE });
