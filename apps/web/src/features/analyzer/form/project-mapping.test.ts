@@ -9,6 +9,7 @@ function asSaved(payload: ReturnType<typeof formValuesToPayload>, id: number): S
   return {
     ...payload,
     readyTargets: null,
+    scenarios: [],
     id,
     userId: 1,
     createdAt: '2026-11-01T10:00:00.000Z',
