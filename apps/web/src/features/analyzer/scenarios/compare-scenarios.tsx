@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Card, Group, Loader, ScrollArea, Table, Text, Title } from '@mantine/core';
 import { IconArrowsDiff, IconChevronUp } from '@tabler/icons-react';
 import { lazy, memo, Suspense, useMemo, useState } from 'react';
+import { NEGATIVE_TEXT, POSITIVE_TEXT } from '../tones';
 import { SCENARIO_COLORS } from './compare-chart-colors';
 import { type Comparison, compareScenarios } from './compare-model';
 import { useScenarioStateInTransition, useScenarioValue } from './scenario-context';
@@ -67,7 +68,7 @@ const CompareTable = memo(function CompareTable({ comparison }: { comparison: Co
                       size="xs"
                       fw={600}
                       ml={6}
-                      className={cell.difference.tone === 'better' ? classes.better : classes.worse}
+                      c={cell.difference.tone === 'better' ? POSITIVE_TEXT : NEGATIVE_TEXT}
                       data-tone={cell.difference.tone}
                     >
                       {cell.difference.text}

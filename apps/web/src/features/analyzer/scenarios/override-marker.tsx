@@ -37,6 +37,7 @@ export function OverrideMarker({
             variant="light"
             color="orange"
             leftSection={<span className={classes.dot} aria-hidden />}
+            classNames={{ label: classes.countLabel }}
           >
             Overridden
           </Badge>

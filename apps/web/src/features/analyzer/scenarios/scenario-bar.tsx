@@ -1,11 +1,12 @@
 import { ConfirmDialog } from '@cre/ui';
 import { SCENARIO_MESSAGES } from '@cre/underwriting';
-import { Button, Group, Modal, Paper, Stack, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, Stack, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCopy, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import { useScenarioValue } from './scenario-context';
 import { BASE_SCENARIO, MAX_SCENARIO_VARIANTS } from './scenario-model';
 import type { ScenarioState, ScenarioStore } from './scenario-store';
+import classes from './scenarios.module.css';
 
 const selectNames = (state: ScenarioState) => state.names;
 const selectActive = (state: ScenarioState) => state.active;
@@ -16,9 +17,16 @@ const selectOverrideCount = (state: ScenarioState) =>
 const OverrideCount = memo(function OverrideCount({ store }: { store: ScenarioStore }) {
   const count = useScenarioValue(store, selectOverrideCount, 0);
   return (
-    <Text size="sm" fw={600} c="orange.8" span>
+    <Badge
+      size="md"
+      variant="light"
+      color="orange"
+      radius="sm"
+      leftSection={<span className={classes.dot} aria-hidden />}
+      classNames={{ label: classes.countLabel }}
+    >
       {count === 0 ? 'No inputs overridden yet' : `${count} ${count === 1 ? 'input' : 'inputs'} overridden`}
-    </Text>
+    </Badge>
   );
 });
 
@@ -164,11 +172,13 @@ export const ScenarioBar = memo(function ScenarioBar({ store }: { store: Scenari
           </Text>
         ) : null
       ) : (
-        <Text size="sm" mt={6} role="status">
-          Editing <b>{activeName}</b>: <OverrideCount store={store} />. Changes apply to this scenario only;
-          the rent roll and the analysis date are shared by all scenarios (editing the rent roll here changes
-          it in Base too).
-        </Text>
+        <Group gap="xs" mt={8} wrap="wrap" role="status">
+          <OverrideCount store={store} />
+          <Text size="sm" c="dimmed">
+            Edits change <b>{activeName}</b> only; Base and the other scenarios keep their values. The rent
+            roll is shared by all scenarios.
+          </Text>
+        </Group>
       )}
       {renaming && active > 0 ? (
         <RenameDialog store={store} index={active} current={activeName} onClose={() => setRenaming(false)} />

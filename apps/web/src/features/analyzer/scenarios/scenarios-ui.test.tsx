@@ -14,7 +14,8 @@ const verifiedUser = { ...testUser, isEmailVerified: true };
 
 /** The office deal's exit cap rate (it has none of its own: the engine's) plus 50 bp. */
 const DOWNSIDE_EXIT =
-  (analyzeScenarios(toAnalysisInput(officeDeal(), isoDate(new Date())), [])[0]?.result.exitCapRate ?? 0) + 0.5;
+  (analyzeScenarios(toAnalysisInput(officeDeal(), isoDate(new Date())), [])[0]?.result.exitCapRate ?? 0) +
+  0.5;
 
 /** Opens the analyzer on project 9 (the office deal, with `scenarios`), signed in and verified. */
 async function openProject(scenarios: { name: string; overrides: Record<string, unknown> }[] = []) {
