@@ -189,7 +189,7 @@ function AnalyzerScreen({ user, opened, openInUrl }: AnalyzerPageProps & { user:
           <LiveSensitivity binding={page.form.binding} asOf={page.asOf} />
           {page.calculation ? (
             <Box component="section" id="export" aria-label="Export Analysis">
-              <ExportBlock calculation={page.calculation} />
+              <ExportBlock calculation={page.calculation} scenarios={page.scenarioTable} />
             </Box>
           ) : null}
         </Stack>

@@ -16,6 +16,7 @@ import { readyTargetsStore, targetsOfProject } from './goal-seek/ready-targets';
 import type { OpenedProject } from './projects/open-project';
 import { projectName, useRecordAccess, useSaveProject } from './projects/use-projects';
 import type { Calculation } from './results/results-section';
+import { scenarioTable } from './scenarios/scenario-export';
 import { createScenarioStore } from './scenarios/scenario-store';
 
 /** How long Calculate shows its calculating state before computing (one second, a product rule). */
@@ -211,9 +212,13 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
     [loadedId, openInUrl],
   );
 
+  /** The scenario comparison for the exports (read when an export button is clicked). */
+  const scenarioComparison = useCallback(() => scenarioTable(scenarios.getState(), asOf), [scenarios, asOf]);
+
   return {
     form,
     scenarios,
+    scenarioTable: scenarioComparison,
     asOf,
     calculation,
     calculating,

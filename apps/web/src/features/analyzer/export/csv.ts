@@ -3,6 +3,12 @@ import { count, money, percent, perSqft, years } from '../display-format';
 import type { AnalyzerFormValues } from '../form/form-values';
 import { isoDate } from '../form/lease-roll';
 import type { Calculation } from '../results/results-section';
+import {
+  SCENARIO_COMPARISON_TITLE,
+  type ScenarioTable,
+  scenarioCsvHeader,
+  scenarioCsvRows,
+} from '../scenarios/scenario-export';
 import { neutralizeFormula } from './csv-formula-guard';
 import {
   LEASE_CASH_FLOW_TITLE,
@@ -90,12 +96,16 @@ function whatYouCanPaySection(calculation: Calculation, targets: ReadyTargets): 
  * Builds the CSV export of a calculation: the inputs (with the projection and, lease by lease, the
  * market leasing assumptions), every headline result and the lender metrics, what you can pay (the
  * max price for each of `targets`: 15% IRR, 1.25x DSCR and 8% cash-on-cash unless the project sets
- * others), the rent roll
+ * others), the scenario comparison (`scenarios`, when the project has variants), the rent roll
  * (individual mode), the lease-by-lease cash flow and rollovers (leases mode), then the cash-flow,
  * value and (for NNN leases) NNN projections. Every cell is quoted and guarded against formula
  * injection; blocks are separated by an empty line. Lines end with CRLF (RFC 4180).
  */
-export function buildAnalysisCsv(calculation: Calculation, targets: ReadyTargets = READY_TARGETS): string {
+export function buildAnalysisCsv(
+  calculation: Calculation,
+  targets: ReadyTargets = READY_TARGETS,
+  scenarios: ScenarioTable | null = null,
+): string {
   const { values, result } = calculation;
   const lines: string[] = [csvLine(['Section', 'Field', 'Value'])];
   for (const [label, value] of pairs(inputRows(values, result)))
@@ -103,6 +113,10 @@ export function buildAnalysisCsv(calculation: Calculation, targets: ReadyTargets
   for (const [label, value] of pairs(resultRows(values, result)))
     lines.push(csvLine(['Results', label, value]));
   lines.push(...whatYouCanPaySection(calculation, targets));
+  if (scenarios)
+    lines.push(
+      ...section(SCENARIO_COMPARISON_TITLE, scenarioCsvHeader(scenarios), scenarioCsvRows(scenarios)),
+    );
   if (values.rentInputMode === 'individual' && result.leases.length > 0) {
     lines.push(
       ...section(

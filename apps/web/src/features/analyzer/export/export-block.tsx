@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { errorMessage, showToast } from '../../../lib/toast';
 import { readyTargetsStore } from '../goal-seek/ready-targets';
 import type { Calculation } from '../results/results-section';
+import type { ScenarioTable } from '../scenarios/scenario-export';
 import { downloadAnalysisCsv, openAnalysisPdf } from './export-files';
 import { downloadAnalysisWorkbook } from './workbook/download-workbook';
 
@@ -14,7 +15,16 @@ import { downloadAnalysisWorkbook } from './workbook/download-workbook';
  * Can Pay" targets for the CSV and the PDF; by default the open project's (read when the button is
  * clicked, so that editing them does not redraw this block), else 15% IRR, 1.25x DSCR, 8% cash-on-cash.
  */
-export function ExportBlock({ calculation, targets }: { calculation: Calculation; targets?: ReadyTargets }) {
+export function ExportBlock({
+  calculation,
+  targets,
+  scenarios,
+}: {
+  calculation: Calculation;
+  targets?: ReadyTargets;
+  /** The scenario comparison to export, read when a button is clicked (null without variants). */
+  scenarios?: () => ScenarioTable | null;
+}) {
   const [generating, setGenerating] = useState(false);
   const [buildingWorkbook, setBuildingWorkbook] = useState(false);
   const exportWorkbook = async () => {
@@ -34,7 +44,12 @@ export function ExportBlock({ calculation, targets }: { calculation: Calculation
   const exportPdf = async () => {
     setGenerating(true);
     try {
-      await openAnalysisPdf(calculation, new Date(), targets ?? readyTargetsStore.get());
+      await openAnalysisPdf(
+        calculation,
+        new Date(),
+        targets ?? readyTargetsStore.get(),
+        scenarios?.() ?? null,
+      );
     } catch (error) {
       showToast({
         title: 'Error',
@@ -57,7 +72,14 @@ export function ExportBlock({ calculation, targets }: { calculation: Calculation
           <Button
             leftSection={<IconFileSpreadsheet size={18} />}
             variant="light"
-            onClick={() => downloadAnalysisCsv(calculation, new Date(), targets ?? readyTargetsStore.get())}
+            onClick={() =>
+              downloadAnalysisCsv(
+                calculation,
+                new Date(),
+                targets ?? readyTargetsStore.get(),
+                scenarios?.() ?? null,
+              )
+            }
           >
             Export CSV
           </Button>

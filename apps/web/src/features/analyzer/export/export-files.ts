@@ -1,5 +1,6 @@
 import type { ReadyTargets } from '@cre/underwriting';
 import type { Calculation } from '../results/results-section';
+import type { ScenarioTable } from '../scenarios/scenario-export';
 import { buildAnalysisCsv, csvFileName } from './csv';
 import { buildReportDefinition } from './pdf-definition';
 
@@ -27,9 +28,10 @@ export function downloadAnalysisCsv(
   calculation: Calculation,
   now: Date = new Date(),
   targets?: ReadyTargets,
+  scenarios: ScenarioTable | null = null,
 ): void {
   saveBlob(
-    new Blob([buildAnalysisCsv(calculation, targets)], { type: 'text/csv;charset=utf-8' }),
+    new Blob([buildAnalysisCsv(calculation, targets, scenarios)], { type: 'text/csv;charset=utf-8' }),
     csvFileName(now),
   );
 }
@@ -45,6 +47,7 @@ export async function openAnalysisPdf(
   calculation: Calculation,
   now: Date = new Date(),
   targets?: ReadyTargets,
+  scenarios: ScenarioTable | null = null,
 ): Promise<void> {
   const target = window.open('', '_blank');
   try {
@@ -55,7 +58,7 @@ export async function openAnalysisPdf(
     const pdfMake = pdfMakeModule.default;
     pdfMake.addVirtualFileSystem(vfsModule.default);
     const blob = await pdfMake
-      .createPdf(buildReportDefinition(calculation, { generatedAt: now }, targets))
+      .createPdf(buildReportDefinition(calculation, { generatedAt: now }, targets, scenarios))
       .getBlob();
     const url = URL.createObjectURL(blob);
     if (target) target.location.href = url;

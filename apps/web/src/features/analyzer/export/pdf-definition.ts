@@ -3,6 +3,7 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { count, money, percent, perSqft, years } from '../display-format';
 import type { AnalyzerFormValues } from '../form/form-values';
 import type { Calculation } from '../results/results-section';
+import { SCENARIO_COMPARISON_TITLE, type ScenarioTable, scenarioPdfRows } from '../scenarios/scenario-export';
 import {
   keepHeadingsWithContent,
   keepHeadingsWithNext,
@@ -104,10 +105,27 @@ function nnnBlock(values: AnalyzerFormValues, result: AnalysisResult): Content[]
   ];
 }
 
+/** The "Scenario comparison" section (the project's variants beside Base); none without variants. */
+function scenarioBlock(scenarios: ScenarioTable | null): Content[] {
+  if (!scenarios) return [];
+  return [
+    heading(SCENARIO_COMPARISON_TITLE),
+    {
+      text: 'Each scenario is Base with its overrides; under each figure, its difference to Base.',
+      margin: [0, 0, 0, 6],
+    },
+    dataTable(['Metric', ...scenarios.names], scenarioPdfRows(scenarios), [
+      80,
+      ...scenarios.names.map(() => '*'),
+    ]),
+  ];
+}
+
 /**
  * Builds the pdfmake document definition of a calculation's report: property details,
  * key metrics, what you can pay (the max price for each of `targets`: 15% IRR, 1.25x DSCR and 8%
- * cash-on-cash unless the project sets others), financing, 5-year cash flow and value projections, two vector charts (or the fallback
+ * cash-on-cash unless the project sets others), the scenario comparison (`scenarios`, when the
+ * project has variants), financing, 5-year cash flow and value projections, two vector charts (or the fallback
  * text when they cannot be drawn), tenant lease details, the lease-by-lease projection (leases mode:
  * market leasing assumptions, annual cash flow, rollover schedule) and the NNN section when they
  * apply, the investment recommendation, and a footer with the generation date and "page x of y" on
@@ -117,6 +135,7 @@ export function buildReportDefinition(
   calculation: Calculation,
   meta: ReportMeta,
   targets: ReadyTargets = READY_TARGETS,
+  scenarios: ScenarioTable | null = null,
 ): TDocumentDefinitions {
   const { values, result } = calculation;
   const leaseBlock = leaseProjectionBlock(calculation);
@@ -138,6 +157,7 @@ export function buildReportDefinition(
     heading('Key Metrics'),
     keyValueTable([...keyMetricRows(result), ...lenderMetricRows(result)]),
     ...whatYouCanPayBlock(calculation, targets),
+    ...scenarioBlock(scenarios),
     heading('Financing Details'),
     keyValueTable(financingRows(values, result)),
     heading('Cash Flow Projections (5 Years)'),

@@ -1,6 +1,6 @@
 import { analyzeScenarios, SCENARIO_COMPARE_METRICS, SCENARIO_MESSAGES } from '@cre/underwriting';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from '../../../../test/fixtures';
 import { fakeProjectsApi, savedProject } from '../../../../test/projects-api';
 import { renderApp } from '../../../../test/render';
@@ -46,6 +46,10 @@ async function typeInto(user: ReturnType<typeof renderApp>['user'], label: strin
   await user.paste(text);
   await user.tab();
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('scenarios in the analyzer', { timeout: 60_000 }, () => {
   it('edits in a variant override the field only, marked with a reset; Base keeps its value', async () => {
@@ -170,5 +174,25 @@ describe('scenarios in the analyzer', { timeout: 60_000 }, () => {
     // New Project starts with Base only
     await user.click(screen.getByRole('button', { name: 'New Project' }));
     await waitFor(() => expect(within(bar()).getAllByRole('tab')).toHaveLength(1));
+  });
+
+  it('Export CSV adds the Scenario comparison of the page’s scenarios', async () => {
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:http://localhost/csv';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = await openProject([{ name: 'Downside', overrides: { vacancyRate: 10 } }]);
+    await user.click(screen.getByRole('button', { name: 'Calculate Analysis' }));
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }, { timeout: 10_000 }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blobs[0] as Blob);
+    });
+    expect(text).toContain('"Scenario comparison"\r\n"Metric","Base","Downside","Downside vs Base"');
   });
 });
