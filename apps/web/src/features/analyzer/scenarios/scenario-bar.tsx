@@ -3,7 +3,7 @@ import { SCENARIO_MESSAGES } from '@cre/underwriting';
 import { Badge, Button, Group, Modal, Paper, Stack, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCopy, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { memo, useState } from 'react';
-import { useScenarioValue } from './scenario-context';
+import { useScenarioValue, useScenarioValueInTransition } from './scenario-context';
 import { BASE_SCENARIO, MAX_SCENARIO_VARIANTS } from './scenario-model';
 import type { ScenarioState, ScenarioStore } from './scenario-store';
 import classes from './scenarios.module.css';
@@ -15,7 +15,7 @@ const selectOverrideCount = (state: ScenarioState) =>
 
 /** "3 inputs overridden" for the shown variant: re-renders only when the count changes. */
 const OverrideCount = memo(function OverrideCount({ store }: { store: ScenarioStore }) {
-  const count = useScenarioValue(store, selectOverrideCount, 0);
+  const count = useScenarioValueInTransition(store, selectOverrideCount);
   return (
     <Badge
       size="md"

@@ -41,3 +41,26 @@ export function useScenarioStateInTransition(store: ScenarioStore): ScenarioStat
   }, [store]);
   return state;
 }
+
+/**
+ * The part of the scenario state `select` picks, updated in a transition when it changes (compared
+ * with `Object.is`): for readers a keystroke may change (the override count) that should not render
+ * in the keystroke's own pass.
+ */
+export function useScenarioValueInTransition<T>(
+  store: ScenarioStore,
+  select: (state: ScenarioState) => T,
+): T {
+  const [value, setValue] = useState(() => select(store.getState()));
+  useEffect(() => {
+    let current = select(store.getState());
+    setValue(() => current);
+    return store.subscribe(() => {
+      const next = select(store.getState());
+      if (Object.is(next, current)) return;
+      current = next;
+      startTransition(() => setValue(() => next));
+    });
+  }, [store, select]);
+  return value;
+}

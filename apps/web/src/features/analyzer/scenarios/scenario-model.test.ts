@@ -1,6 +1,6 @@
 import { SCENARIO_MESSAGES, scenarioDeal } from '@cre/underwriting';
 import { describe, expect, it } from 'vitest';
-import { officeDeal } from '../analyzer-fixtures';
+import { officeDeal, retailRentRoll } from '../analyzer-fixtures';
 import { createFormStore } from '../form/form-store';
 import { toAnalysisInput } from '../form/to-analysis-input';
 import {
@@ -165,5 +165,21 @@ describe('scenario store', () => {
     scenarios.select(1);
     expect(form.getValues().rentEscalationRate).toBe(4);
     expect(form.getValues().name).toBe('Loaded');
+  });
+
+  it('a rent roll edit in a variant is the project’s: Base (and every scenario) gets it, no override', () => {
+    const form = createFormStore(retailRentRoll(), ASOF);
+    const scenarios = createScenarioStore(form);
+    scenarios.add();
+    form.set('vacancyRate', 9);
+    const leases = form
+      .getValues()
+      .tenantLeases.map((lease, i) => (i === 0 ? { ...lease, rentPerSqft: 99 } : lease));
+    form.set('tenantLeases', leases);
+    expect(scenarios.getState().base.tenantLeases).toBe(leases);
+    expect(scenarios.getState().variants[0]?.overrides).toEqual({ vacancyRate: 9 });
+    scenarios.select(0);
+    expect(form.getValues().tenantLeases[0]?.rentPerSqft).toBe(99);
+    expect(form.getValues().vacancyRate).toBe(retailRentRoll().vacancyRate);
   });
 });
