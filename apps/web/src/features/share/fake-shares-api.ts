@@ -13,10 +13,10 @@ const DAY_MS = 86_400_000;
 /** A token of the server's shape (43 base64url characters) made from a number. */
 export const fakeToken = (n: number) => `tok${String(n).padStart(6, '0')}`.padEnd(43, 'x');
 
-/** What `shared.get` answers for a saved project: every input, without the owner, no scenarios yet. */
+/** What `shared.get` answers for a saved project: every input and scenario, without the owner. */
 export function sharedOf(project: SavedProject, updatedAt = project.updatedAt): SharedAnalysis {
   const { userId: _owner, ...rest } = project;
-  return { project: { ...rest, scenarios: [] }, updatedAt };
+  return { project: rest, updatedAt };
 }
 
 /**

@@ -126,6 +126,42 @@ describe('the shared analysis page /s/:token', { timeout: 60_000 }, () => {
     expect(text).toContain('Max price for 6% cash-on-cash');
   });
 
+  it("shows the project's scenarios side by side with Base, and exports them", async () => {
+    const downside = { name: 'Downside', overrides: { exitCapRate: 11, vacancyRate: 10 } };
+    const project = { ...savedProject(officeDeal(), 12), scenarios: [downside] };
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:http://localhost/csv';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = open(serve(sharedOf(project, UPDATED_AT)));
+    const table = await screen.findByRole('table', { name: 'Scenario comparison' });
+    const expected = sharedCalculation(project).comparison;
+    if (!expected?.ok) throw new Error('the fixture scenarios should compare');
+    const irr = expected.rows.find((row) => row.key === 'irr');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(expect.arrayContaining(['Base', 'Downside']));
+    for (const cell of irr?.cells ?? [])
+      expect(within(table).getAllByText(cell.text).length).toBeGreaterThan(0);
+    // a higher exit cap sells the same NOI for less: worse, and so is the lower IRR
+    expect(irr?.cells[1]?.difference?.tone).toBe('worse');
+    expect(expected.rows.find((row) => row.key === 'exitCapRate')?.cells[1]?.difference?.tone).toBe('worse');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blobs[0] as Blob);
+    });
+    expect(text).toContain('Scenario comparison');
+    expect(text).toContain('Downside');
+  });
+
   it('shows no account data to a signed-in visitor', async () => {
     open(serve(sharedOffice()), { 'auth.me': () => testUser });
     expect(await screen.findByText('Harbor Point Office')).toBeInTheDocument();

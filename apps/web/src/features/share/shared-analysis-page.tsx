@@ -43,6 +43,8 @@ import {
   RentRollDetails,
 } from '../analyzer/results/result-tables';
 import { CapRateTiles, HoldRecommendation, MarketValueAnalysis } from '../analyzer/results/valuation';
+import { ComparisonView } from '../analyzer/scenarios/compare-scenarios';
+import { comparisonTable } from '../analyzer/scenarios/scenario-export';
 import { PAGE_BACKGROUND } from '../analyzer/tones';
 import { ReadyAnswersList } from './ready-answers-list';
 import { isDeadLink, LINK_UNAVAILABLE, type SharedAnalysis } from './share-api';
@@ -176,11 +178,12 @@ function CardTitled({ title, children }: { title: string; children: ReactNode })
 
 function ExportButtons({ shared }: { shared: SharedCalculation }) {
   const [generating, setGenerating] = useState(false);
-  const { calculation, targets } = shared;
+  const { calculation, targets, comparison } = shared;
+  const scenarios = comparison === null ? null : comparisonTable(comparison);
   const exportPdf = async () => {
     setGenerating(true);
     try {
-      await openAnalysisPdf(calculation, new Date(), targets);
+      await openAnalysisPdf(calculation, new Date(), targets, scenarios);
     } catch (error) {
       showToast({
         title: 'Error',
@@ -196,7 +199,7 @@ function ExportButtons({ shared }: { shared: SharedCalculation }) {
       <Button
         variant="light"
         leftSection={<IconFileSpreadsheet size={18} />}
-        onClick={() => downloadAnalysisCsv(calculation, new Date(), targets)}
+        onClick={() => downloadAnalysisCsv(calculation, new Date(), targets, scenarios)}
       >
         Export CSV
       </Button>
@@ -289,6 +292,14 @@ function SharedAnalysisView({ shared, updatedAt }: { shared: SharedCalculation; 
         </Grid.Col>
       </Grid>
       <SharedLeaseProjection result={result} terms={terms} asOf={asOf} />
+      {shared.comparison === null ? null : (
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="scenarios-title">
+          <Title order={2} id="scenarios-title" fz="h3" mb="sm">
+            Scenarios
+          </Title>
+          <ComparisonView comparison={shared.comparison} />
+        </Card>
+      )}
       <Box component="section" aria-labelledby="charts-title">
         <Title order={2} id="charts-title" fz="h3" mb="sm">
           Charts

@@ -4,26 +4,32 @@ import { projectToFormValues } from '../analyzer/form/project-mapping';
 import { toAnalysisInput } from '../analyzer/form/to-analysis-input';
 import { targetsOfProject } from '../analyzer/goal-seek/ready-targets';
 import type { Calculation } from '../analyzer/results/results-section';
+import { type Comparison, compareScenarios } from '../analyzer/scenarios/compare-model';
 import type { SharedProject } from './share-api';
 
 /** What the shared page shows: the analyzer's calculation of the project and its ready-answer targets. */
 export interface SharedCalculation {
   calculation: Calculation;
   targets: ReadyTargets;
+  /** Base and the project's scenario variants side by side; null when it has no variants. */
+  comparison: Comparison | null;
 }
 
 /**
  * Runs the engine on a shared project exactly as the analyzer does for a loaded project: the saved
  * project becomes form values (`projectToFormValues`), then the engine's input (`toAnalysisInput`,
- * dated `asOf`, today by default), then `analyze()`. Throws when the engine refuses the inputs.
+ * dated `asOf`, today by default), then `analyze()`; its scenario variants are compared with Base
+ * the way the analyzer's Compare Scenarios card does. Throws when the engine refuses the inputs.
  */
 export function sharedCalculation(
   project: SharedProject,
   asOf: string = isoDate(new Date()),
 ): SharedCalculation {
   const values = projectToFormValues(project);
+  const variants = project.scenarios ?? [];
   return {
     calculation: { values, asOf, result: analyze(toAnalysisInput(values, asOf)) },
     targets: targetsOfProject(project),
+    comparison: variants.length === 0 ? null : compareScenarios(values, variants, asOf),
   };
 }

@@ -15,14 +15,15 @@ type Metric = (typeof SCENARIO_COMPARE_METRICS)[number];
 type Unit = Metric['unit'];
 
 /**
- * Whether a higher figure is the better one, per metric: every metric of the comparison reads
- * "higher is better" (the product's rule for this table).
+ * Whether a higher figure is the better one, per metric. A higher exit cap rate is worse: the same
+ * NOI sells for less. Everything else in the comparison reads "higher is better" (for a buyer, a
+ * higher going-in cap rate is a higher yield on the price paid).
  */
 const HIGHER_IS_BETTER: Record<Metric['key'], boolean> = {
   noi: true,
   propertyValue: true,
   goingInCapRate: true,
-  exitCapRate: true,
+  exitCapRate: false,
   cashOnCash: true,
   irr: true,
   equityMultiple: true,

@@ -93,6 +93,15 @@ function LiveComparison({ store, asOf }: { store: ScenarioStore; asOf: string })
   const state = useScenarioStateInTransition(store);
   const { base, variants } = state;
   const comparison = useMemo(() => compareScenarios(base, variants, asOf), [base, variants, asOf]);
+  return <ComparisonView comparison={comparison} />;
+}
+
+/**
+ * A comparison as the page shows it: the metrics table and the yearly cash flows of every scenario
+ * in one chart, or why the scenarios cannot be compared (the analyzer's live card and the read-only
+ * shared page both use it).
+ */
+export function ComparisonView({ comparison }: { comparison: Comparison }) {
   if (!comparison.ok)
     return (
       <Alert color="yellow" title="The scenarios cannot be compared yet">

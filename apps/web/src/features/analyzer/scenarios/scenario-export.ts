@@ -1,5 +1,5 @@
 import type { TableCell } from 'pdfmake/interfaces';
-import { compareScenarios } from './compare-model';
+import { type Comparison, compareScenarios } from './compare-model';
 import type { ScenarioState } from './scenario-store';
 
 /** The exports' "Scenario comparison" section title. */
@@ -21,7 +21,11 @@ export interface ScenarioTable {
  */
 export function scenarioTable(state: ScenarioState, asOf: string): ScenarioTable | null {
   if (state.variants.length === 0) return null;
-  const comparison = compareScenarios(state.base, state.variants, asOf);
+  return comparisonTable(compareScenarios(state.base, state.variants, asOf));
+}
+
+/** A comparison as the exports' table; null when the scenarios cannot be compared. */
+export function comparisonTable(comparison: Comparison): ScenarioTable | null {
   if (!comparison.ok) return null;
   return {
     names: comparison.analyses.map((analysis) => analysis.name),
