@@ -30,7 +30,7 @@ export function ExportBlock({
   const exportWorkbook = async () => {
     setBuildingWorkbook(true);
     try {
-      await downloadAnalysisWorkbook(calculation);
+      await downloadAnalysisWorkbook(calculation, new Date(), scenarios?.() ?? null);
     } catch (error) {
       showToast({
         title: 'Error',

@@ -1,3 +1,4 @@
+import { SCENARIO_COMPARE_METRICS } from '@cre/underwriting';
 import type { TableCell } from 'pdfmake/interfaces';
 import { type Comparison, compareScenarios } from './compare-model';
 import type { ScenarioState } from './scenario-store';
@@ -12,7 +13,14 @@ export const SCENARIO_COMPARISON_TITLE = 'Scenario comparison';
  */
 export interface ScenarioTable {
   names: string[];
-  rows: { label: string; values: string[]; differences: string[] }[];
+  rows: {
+    label: string;
+    values: string[];
+    differences: string[];
+    /** The figures themselves (null where there is none), for the workbook. */
+    figures: (number | null)[];
+    unit: 'currency' | 'percent' | 'multiple' | 'years';
+  }[];
 }
 
 /**
@@ -31,6 +39,8 @@ export function comparisonTable(comparison: Comparison): ScenarioTable | null {
     names: comparison.analyses.map((analysis) => analysis.name),
     rows: comparison.rows.map((row) => ({
       label: row.label,
+      figures: comparison.analyses.map((analysis) => analysis.result[row.key]),
+      unit: SCENARIO_COMPARE_METRICS.find((metric) => metric.key === row.key)?.unit ?? 'currency',
       values: row.cells.map((cell) => cell.text),
       differences: row.cells.slice(1).map((cell) => cell.difference?.text ?? 'same'),
     })),

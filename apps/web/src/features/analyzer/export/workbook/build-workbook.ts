@@ -2,12 +2,14 @@ import { resolveInput } from '@cre/underwriting';
 import type { Workbook } from 'exceljs';
 import { toAnalysisInput } from '../../form/to-analysis-input';
 import type { Calculation } from '../../results/results-section';
+import type { ScenarioTable } from '../../scenarios/scenario-export';
 import { buildSensitivityModel, type SensitivityModel } from '../../sensitivity/sensitivity-model';
 import { cachedFigures } from './cached-figures';
 import { addCashFlowSheet } from './cash-flow-sheet';
 import { addInputsSheet } from './inputs-sheet';
 import { addLeaseSheet, LEASE_SHEET } from './lease-sheet';
 import { addRentRollSheet } from './rent-roll-sheet';
+import { addScenariosSheet } from './scenarios-sheet';
 import { addSensitivitySheet } from './sensitivity-sheet';
 import { sheetRef } from './sheet-kit';
 import { addSummarySheet, fillSummarySheet, summaryLines } from './summary-sheet';
@@ -41,7 +43,8 @@ function breakEvenFormula(leases: boolean, cell: (key: string) => string): strin
  * Builds the analysis workbook of a calculation with live formulas (issue 13): Summary, Inputs
  * (every input a defined name), Rent Roll (individual mode), Lease Projection (leases mode, values),
  * Cash Flow (years 0..h + 1, IRR and NPV by the spreadsheet's own functions) and Sensitivity (the
- * two grids as values). `ExcelJS` is the workbook class of the lazily loaded exceljs module;
+ * two grids as values), and Scenarios when the project has variants (`scenarios`: the comparison,
+ * values with differences as formulas). `ExcelJS` is the workbook class of the lazily loaded exceljs module;
  * `model` defaults to `buildSensitivityModel(input, 'equityMultiple')`. The workbook recalculates
  * fully when opened.
  */
@@ -49,6 +52,7 @@ export function buildAnalysisWorkbook(
   ExcelJS: WorkbookClass,
   calculation: Calculation,
   model?: SensitivityModel,
+  scenarios: ScenarioTable | null = null,
 ): Workbook {
   const { values, asOf, result } = calculation;
   const engineInput = toAnalysisInput(values, asOf);
@@ -72,6 +76,7 @@ export function buildAnalysisWorkbook(
       : { mode: 'simple', rent: individual ? 'GrossPotentialRent' : 'AnnualRent' },
   });
   addSensitivitySheet(workbook, model ?? buildSensitivityModel(engineInput, 'equityMultiple'));
+  if (scenarios !== null) addScenariosSheet(workbook, scenarios);
   const breakEven = breakEvenFormula(leases, (key) =>
     lease ? sheetRef(LEASE_SHEET, 2, lease.rows.get(key) ?? 1) : flows.ref(key, 1),
   );

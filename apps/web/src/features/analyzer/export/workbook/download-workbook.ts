@@ -1,4 +1,5 @@
 import type { Calculation } from '../../results/results-section';
+import type { ScenarioTable } from '../../scenarios/scenario-export';
 import { saveBlob } from '../export-files';
 
 /** The MIME type of an .xlsx workbook. */
@@ -6,18 +7,24 @@ export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spr
 
 /**
  * Builds the analysis workbook with live formulas and downloads it as
- * `cre-analysis-<yyyy-mm-dd>.xlsx` (local date). exceljs and the workbook builder are imported only
+ * `cre-analysis-<yyyy-mm-dd>.xlsx` (local date), with a Scenarios sheet when `scenarios` is given. exceljs and the workbook builder are imported only
  * here, like pdfmake for the PDF, so they are separate chunks fetched on the first Excel export and
  * in no page's first load.
  */
 export async function downloadAnalysisWorkbook(
   calculation: Calculation,
   now: Date = new Date(),
+  scenarios: ScenarioTable | null = null,
 ): Promise<void> {
   const [{ default: ExcelJS }, { buildAnalysisWorkbook, workbookFileName }] = await Promise.all([
     import('exceljs'),
     import('./build-workbook'),
   ]);
-  const buffer = await buildAnalysisWorkbook(ExcelJS.Workbook, calculation).xlsx.writeBuffer();
+  const buffer = await buildAnalysisWorkbook(
+    ExcelJS.Workbook,
+    calculation,
+    undefined,
+    scenarios,
+  ).xlsx.writeBuffer();
   saveBlob(new Blob([buffer as ArrayBuffer], { type: XLSX_MIME_TYPE }), workbookFileName(now));
 }
