@@ -1,9 +1,8 @@
 import { TOOLTIP_DELAYS } from '@cre/ui';
 import { type AnalysisInput, type ReadyTargets, readyAnswers } from '@cre/underwriting';
-import { Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { useMemo } from 'react';
-import { money } from '../analyzer/display-format';
-import { OUT_OF_REACH } from '../analyzer/goal-seek/ready-answers-row';
+import { ReadyAnswerTile } from '../analyzer/goal-seek/ready-answers-row';
 
 /**
  * "What can I pay?" read-only: the most the buyer can pay for the project's saved IRR, DSCR and
@@ -27,43 +26,7 @@ export function ReadyAnswersList({ deal, targets }: { deal: AnalysisInput; targe
       <Tooltip.Group {...TOOLTIP_DELAYS}>
         <SimpleGrid component="ul" cols={{ base: 1, sm: 3 }} spacing="sm" m={0} p={0}>
           {answers.map((answer) => (
-            <Paper
-              key={answer.metric}
-              component="li"
-              withBorder
-              p="sm"
-              radius="md"
-              aria-label={answer.label}
-              style={{ listStyle: 'none' }}
-            >
-              <Text size="xs" c="dimmed">
-                {answer.label}
-              </Text>
-              {answer.result.value !== null ? (
-                <Text fw={700} data-testid={`ready-${answer.metric}`}>
-                  {money(answer.result.value)}
-                </Text>
-              ) : (
-                <Tooltip
-                  label={answer.result.reason}
-                  multiline
-                  w={300}
-                  withArrow
-                  events={{ hover: true, focus: true, touch: true }}
-                >
-                  <Text
-                    fw={700}
-                    c="orange.8"
-                    span
-                    tabIndex={0}
-                    data-testid={`ready-${answer.metric}`}
-                    style={{ textDecoration: 'underline dotted', cursor: 'help', display: 'inline-block' }}
-                  >
-                    {OUT_OF_REACH}
-                  </Text>
-                </Tooltip>
-              )}
-            </Paper>
+            <ReadyAnswerTile key={answer.metric} answer={answer} />
           ))}
         </SimpleGrid>
       </Tooltip.Group>

@@ -2,6 +2,7 @@ import { readyAnswers } from '@cre/underwriting';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../../test/downloads';
 import { testUser } from '../../../test/fixtures';
 import { savedProject } from '../../../test/projects-api';
 import { renderApp } from '../../../test/render';
@@ -105,21 +106,11 @@ describe('the shared analysis page /s/:token', { timeout: 60_000 }, () => {
   });
 
   it("exports the CSV with the project's own ready-answer targets", async () => {
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:http://localhost/csv';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const downloads = captureDownloads();
     const { user } = open(serve(sharedOffice()));
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(blobs[0] as Blob);
-    });
+    await waitFor(() => expect(downloads.blobs).toHaveLength(1));
+    const [text] = await downloads.texts();
     expect(text).toContain('Harbor Point Office');
     expect(text).toContain('Max price for 12% IRR');
     expect(text).toContain('Max price for 1.4x DSCR');
@@ -129,13 +120,7 @@ describe('the shared analysis page /s/:token', { timeout: 60_000 }, () => {
   it("shows the project's scenarios side by side with Base, and exports them", async () => {
     const downside = { name: 'Downside', overrides: { exitCapRate: 11, vacancyRate: 10 } };
     const project = { ...savedProject(officeDeal(), 12), scenarios: [downside] };
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:http://localhost/csv';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const downloads = captureDownloads();
     const { user } = open(serve(sharedOf(project, UPDATED_AT)));
     const table = await screen.findByRole('table', { name: 'Scenario comparison' });
     const expected = sharedCalculation(project).comparison;
@@ -152,12 +137,8 @@ describe('the shared analysis page /s/:token', { timeout: 60_000 }, () => {
     expect(irr?.cells[1]?.difference?.tone).toBe('worse');
     expect(expected.rows.find((row) => row.key === 'exitCapRate')?.cells[1]?.difference?.tone).toBe('worse');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(blobs[0] as Blob);
-    });
+    await waitFor(() => expect(downloads.blobs).toHaveLength(1));
+    const [text] = await downloads.texts();
     expect(text).toContain('Scenario comparison');
     expect(text).toContain('Downside');
   });

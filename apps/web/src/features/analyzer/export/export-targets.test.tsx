@@ -1,6 +1,7 @@
 import { analyze } from '@cre/underwriting';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../../../test/downloads';
 import { renderWithProviders } from '../../../../test/render';
 import { FIXTURE_AS_OF, officeDeal } from '../analyzer-fixtures';
 import { toAnalysisInput } from '../form/to-analysis-input';
@@ -20,22 +21,12 @@ describe('Export CSV uses the project targets of "What you can pay"', () => {
       asOf: FIXTURE_AS_OF,
       result: analyze(toAnalysisInput(values, FIXTURE_AS_OF)),
     };
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:http://localhost/csv';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const downloads = captureDownloads();
     readyTargetsStore.set({ irr: 12.5, dscr: 1.4, cashOnCash: 7 });
     const { user } = renderWithProviders(<ExportBlock calculation={calculation} />);
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(blobs[0] as Blob);
-    });
+    await waitFor(() => expect(downloads.blobs).toHaveLength(1));
+    const [text] = await downloads.texts();
     expect(text).toContain('Max price for 12.5% IRR');
     expect(text).toContain('Max price for 1.4x DSCR');
     expect(text).toContain('Max price for 7% cash-on-cash');

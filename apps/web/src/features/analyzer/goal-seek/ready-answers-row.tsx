@@ -9,7 +9,11 @@ import { type ReadyTargets, readyTargetsStore, useReadyTargets } from './ready-t
 /** Shown instead of a price when no price reaches the target. */
 export const OUT_OF_REACH = 'out of reach';
 
-function ReadyAnswerTile({ answer }: { answer: ReadyAnswer }) {
+/**
+ * One ready answer as a list item: its label and the price, or "out of reach" with the engine's
+ * reason in a tooltip (hover, focus or touch). The analyzer's row and the shared page show it alike.
+ */
+export function ReadyAnswerTile({ answer }: { answer: ReadyAnswer }) {
   const { result } = answer;
   return (
     // A list item, not a group: the Key Financial Metrics' role=group tiles stay the metrics alone.

@@ -1,6 +1,7 @@
 import { analyzeScenarios, SCENARIO_COMPARE_METRICS, SCENARIO_MESSAGES } from '@cre/underwriting';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../../../test/downloads';
 import { testUser } from '../../../../test/fixtures';
 import { fakeProjectsApi, savedProject } from '../../../../test/projects-api';
 import { renderApp } from '../../../../test/render';
@@ -177,22 +178,12 @@ describe('scenarios in the analyzer', { timeout: 60_000 }, () => {
   });
 
   it('Export CSV adds the Scenario comparison of the page’s scenarios', async () => {
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:http://localhost/csv';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const downloads = captureDownloads();
     const { user } = await openProject([{ name: 'Downside', overrides: { vacancyRate: 10 } }]);
     await user.click(screen.getByRole('button', { name: 'Calculate Analysis' }));
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }, { timeout: 10_000 }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(blobs[0] as Blob);
-    });
+    await waitFor(() => expect(downloads.blobs).toHaveLength(1));
+    const [text] = await downloads.texts();
     expect(text).toContain('"Scenario comparison"\r\n"Metric","Base","Downside","Downside vs Base"');
   });
 });
