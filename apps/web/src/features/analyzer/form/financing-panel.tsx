@@ -1,18 +1,23 @@
 import { SimpleGrid, Switch } from '@mantine/core';
 import { memo } from 'react';
+import { OverrideMarker, useOverride } from '../scenarios/override-marker';
 import type { FormBinding } from './form-binding';
 import { NumberField } from './number-field';
 import { PanelCard } from './panel-card';
 import { useFormValue } from './use-form-store';
 
 const InterestOnly = memo(function InterestOnly({ binding }: { binding: FormBinding }) {
+  const { overridden, reset } = useOverride('isInterestOnly');
   return (
-    <Switch
-      label="Interest Only"
-      description="Interest-only payments, principal due at maturity"
-      checked={useFormValue(binding, (values) => values.isInterestOnly)}
-      onChange={(event) => binding.set('isInterestOnly', event.currentTarget.checked)}
-    />
+    <OverrideMarker label="Interest Only" overridden={overridden} onReset={reset}>
+      <Switch
+        label="Interest Only"
+        description="Interest-only payments, principal due at maturity"
+        checked={useFormValue(binding, (values) => values.isInterestOnly)}
+        onChange={(event) => binding.set('isInterestOnly', event.currentTarget.checked)}
+        color={overridden ? 'orange' : undefined}
+      />
+    </OverrideMarker>
   );
 });
 

@@ -1,6 +1,7 @@
 import { formatCurrency, nnnPerSqftFromTotal } from '@cre/underwriting';
 import { SegmentedControl, SimpleGrid, Stack, Switch, Text, useMatches } from '@mantine/core';
 import { memo } from 'react';
+import { OverrideMarker, useOverride } from '../scenarios/override-marker';
 import type { FormBinding } from './form-binding';
 import type { NnnInputMethod } from './form-values';
 import { switchNnnMethod } from './mode-switch';
@@ -51,6 +52,7 @@ const IndividualNnnNote = memo(function IndividualNnnNote({ binding }: { binding
 export const LeaseStructurePanel = memo(function LeaseStructurePanel({ binding }: { binding: FormBinding }) {
   const isNnnLease = useFormValue(binding, (values) => values.isNnnLease);
   const nnnInputMethod = useFormValue(binding, (values) => values.nnnInputMethod);
+  const nnnOverride = useOverride('isNnnLease');
   const orientation = useMatches<'vertical' | 'horizontal'>({
     base: 'vertical',
     md: 'horizontal',
@@ -58,12 +60,15 @@ export const LeaseStructurePanel = memo(function LeaseStructurePanel({ binding }
   });
   return (
     <PanelCard title="Lease Structure">
-      <Switch
-        label="NNN Lease"
-        description="Tenants pay property taxes, insurance and maintenance directly"
-        checked={isNnnLease}
-        onChange={(event) => binding.set('isNnnLease', event.currentTarget.checked)}
-      />
+      <OverrideMarker label="NNN Lease" overridden={nnnOverride.overridden} onReset={nnnOverride.reset}>
+        <Switch
+          label="NNN Lease"
+          description="Tenants pay property taxes, insurance and maintenance directly"
+          checked={isNnnLease}
+          onChange={(event) => binding.set('isNnnLease', event.currentTarget.checked)}
+          color={nnnOverride.overridden ? 'orange' : undefined}
+        />
+      </OverrideMarker>
       {isNnnLease ? (
         <Stack gap={4}>
           <Text size="sm" fw={500} id="nnn-input-method-label">

@@ -1,7 +1,6 @@
 import { NumberTextInput } from '@cre/ui';
 import { memo, type ReactNode } from 'react';
-import { OverrideMarker, overriddenInputStyles } from '../scenarios/override-marker';
-import { useScenarioStore, useScenarioValue } from '../scenarios/scenario-context';
+import { OverrideMarker, overriddenInputStyles, useOverride } from '../scenarios/override-marker';
 import type { FormBinding } from './form-binding';
 import type { NumericField } from './form-values';
 import { useFieldError, useFormValue } from './use-form-store';
@@ -46,8 +45,7 @@ function NumberFieldView({
   const error = useFieldError(binding, field);
   // In a scenario other than Base: whether this field's input is overridden (a boolean, so the
   // field re-renders only when that changes).
-  const scenarios = useScenarioStore();
-  const overridden = useScenarioValue(scenarios, () => scenarios?.isOverridden(field) ?? false, false);
+  const { overridden, reset } = useOverride(field);
   const input = (
     <NumberTextInput
       label={label}
@@ -74,7 +72,7 @@ function NumberFieldView({
   );
   // always the same wrapper, so the input keeps its focus when the marker appears
   return (
-    <OverrideMarker label={label} overridden={overridden} onReset={() => scenarios?.resetField(field)}>
+    <OverrideMarker label={label} overridden={overridden} onReset={reset}>
       {input}
     </OverrideMarker>
   );

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback } from 'react';
+import { useScenarioStore, useScenarioValue } from './scenario-context';
 import classes from './scenarios.module.css';
 
 /** The input of a field the shown scenario overrides: an orange border. */
@@ -56,4 +57,15 @@ export function OverrideMarker({
       ) : null}
     </div>
   );
+}
+
+/**
+ * Whether the shown scenario overrides form field `field` (a boolean, so the caller re-renders
+ * only when that changes), and the reset that puts Base's value back.
+ */
+export function useOverride(field: string): { overridden: boolean; reset: () => void } {
+  const scenarios = useScenarioStore();
+  const overridden = useScenarioValue(scenarios, () => scenarios?.isOverridden(field) ?? false, false);
+  const reset = useCallback(() => scenarios?.resetField(field), [scenarios, field]);
+  return { overridden, reset };
 }

@@ -37,7 +37,7 @@ async function openWithVariant() {
     let seen = -1;
     while (seen !== commits.length) {
       seen = commits.length;
-      await sleep(150);
+      await sleep(250);
     }
   };
   /** Focuses `field`, settles, types `key`, settles: the commits of that keystroke. */
@@ -61,10 +61,13 @@ describe('scenarios keep typing fast', { timeout: 60_000 }, () => {
     await screen.findByRole('table', { name: 'Scenario comparison' });
 
     // on Base
+    // the keystroke's own commit is the first that redraws the field (on a loaded machine a late
+    // commit of earlier work can come before it)
     let commits = await keystroke(field('Purchase Price'), '5');
-    expect(commits[0]).toContain('NumberFieldView');
-    expect(commits[0]?.filter((name) => SCENARIO_VIEWS.includes(name))).toEqual([]);
-    expect(commits.slice(1).flat()).toContain('CompareTable');
+    let own = commits.findIndex((names) => names.includes('NumberFieldView'));
+    expect(own).toBeGreaterThanOrEqual(0);
+    expect(commits[own]?.filter((name) => SCENARIO_VIEWS.includes(name))).toEqual([]);
+    expect(commits.slice(own + 1).flat()).toContain('CompareTable');
 
     // on the variant: the first override of a field shows its marker with the field, the count later
     await user.click(
@@ -72,10 +75,11 @@ describe('scenarios keep typing fast', { timeout: 60_000 }, () => {
     );
     await waitFor(() => expect(field('Vacancy Rate')).toHaveValue('10'));
     commits = await keystroke(field('Interest Rate'), '1');
-    expect(commits[0]?.filter((name) => SCENARIO_VIEWS.includes(name))).toEqual([]);
-    expect(commits[0]).toContain('OverrideMarker');
-    expect(commits.slice(1).flat()).toContain('OverrideCount');
-    expect(commits.slice(1).flat()).toContain('CompareTable');
+    own = commits.findIndex((names) => names.includes('OverrideMarker'));
+    expect(own).toBeGreaterThanOrEqual(0);
+    expect(commits[own]?.filter((name) => SCENARIO_VIEWS.includes(name))).toEqual([]);
+    expect(commits.slice(own + 1).flat()).toContain('OverrideCount');
+    expect(commits.slice(own + 1).flat()).toContain('CompareTable');
     expect(screen.getByText('2 inputs overridden')).toBeInTheDocument();
   });
 });

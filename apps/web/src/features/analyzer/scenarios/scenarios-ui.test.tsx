@@ -75,6 +75,27 @@ describe('scenarios in the analyzer', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Reset Vacancy Rate to Base' })).toBeNull();
   });
 
+  it('a switch a variant changes (Interest Only, NNN Lease) is marked overridden too, with its reset', async () => {
+    const { user } = await openProject();
+    await user.click(barButton('New scenario'));
+    const interestOnly = () => screen.getByRole('switch', { name: /Interest Only/ });
+    const before = (interestOnly() as HTMLInputElement).checked;
+    expect(screen.queryByRole('button', { name: 'Reset Interest Only to Base' })).toBeNull();
+    await user.click(interestOnly());
+    expect((interestOnly() as HTMLInputElement).checked).toBe(!before);
+    expect(screen.getByRole('button', { name: 'Reset Interest Only to Base' })).toBeInTheDocument();
+    expect(within(bar()).getByText('1 input overridden')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset Interest Only to Base' }));
+    expect((interestOnly() as HTMLInputElement).checked).toBe(before);
+    expect(screen.queryByRole('button', { name: 'Reset Interest Only to Base' })).toBeNull();
+
+    const nnn = () => screen.getByRole('switch', { name: /NNN Lease/ });
+    await user.click(nnn());
+    expect(screen.getByRole('button', { name: 'Reset NNN Lease to Base' })).toBeInTheDocument();
+    await user.click(tab('Base'));
+    expect(screen.queryByRole('button', { name: 'Reset NNN Lease to Base' })).toBeNull();
+  });
+
   it('adds at most five variants (New scenario disabled, saying why), renames and deletes after confirming', async () => {
     const { user } = await openProject();
     for (let i = 0; i < 5; i++) await user.click(barButton('New scenario'));
