@@ -45,11 +45,14 @@ function tolerance(metric: SolveMetric, target: number): number {
   return SOLVE_METRICS[metric].unit === 'percent' ? 1e-7 : 1e-7 * Math.max(1, Math.abs(target));
 }
 
-/** The current value of the varied input (an unset cap rate reads as the going-in cap rate). */
-function currentValue(vary: SolveVary, deal: ResolvedInput, first: AnalysisResult): number {
+/**
+ * The current value of the varied input. An unset cap rate reads as the going-in cap rate and an
+ * unset market rent as the rent roll's average: only then is the deal analyzed (`analysis`).
+ */
+function currentValue(vary: SolveVary, deal: ResolvedInput, analysis: () => AnalysisResult): number {
   if (vary === 'rentScale') return 1;
-  if (vary === 'exitCapRate' || vary === 'marketCapRate') return deal[vary] ?? first.goingInCapRate;
-  if (vary === 'marketRentPerSqft') return deal.marketRentPerSqft ?? first.avgRentPerSqft;
+  if (vary === 'exitCapRate' || vary === 'marketCapRate') return deal[vary] ?? analysis().goingInCapRate;
+  if (vary === 'marketRentPerSqft') return deal.marketRentPerSqft ?? analysis().avgRentPerSqft;
   return deal[vary];
 }
 
@@ -98,9 +101,12 @@ export function solveFor(input: AnalysisInput, request: SolveRequest): SolveResu
   const base = resolveValidInput(input);
   checkApplies(vary, metric, base);
   const probe = probeFor(base, vary, metric);
-  const first = analyzeResolved(base, { holdSearch: false, irr: false });
   const { lo, hi } = solveRange(vary, base);
-  const x0 = Math.min(hi, Math.max(lo, currentValue(vary, base, first)));
+  const unvaried = () => {
+    probe.count++;
+    return analyzeResolved(base, { holdSearch: false, irr: false });
+  };
+  const x0 = Math.min(hi, Math.max(lo, currentValue(vary, base, unvaried)));
   const tol = tolerance(metric, target);
   const g = (x: number) => probe(x) - target;
 
