@@ -1,8 +1,7 @@
 import { TOOLTIP_DELAYS } from '@cre/ui';
-import { type AnalysisInput, type ReadyTargets, readyAnswers } from '@cre/underwriting';
+import type { AnalysisInput, ReadyTargets } from '@cre/underwriting';
 import { SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
-import { useMemo } from 'react';
-import { ReadyAnswerTile } from '../analyzer/goal-seek/ready-answers-row';
+import { ReadyAnswerTile, useReadyAnswers } from '../analyzer/goal-seek/ready-answers-row';
 
 /**
  * "What can I pay?" read-only: the most the buyer can pay for the project's saved IRR, DSCR and
@@ -10,13 +9,7 @@ import { ReadyAnswerTile } from '../analyzer/goal-seek/ready-answers-row';
  * hover or focus. Unlike the analyzer's row, the targets cannot be edited here.
  */
 export function ReadyAnswersList({ deal, targets }: { deal: AnalysisInput; targets: ReadyTargets }) {
-  const answers = useMemo(() => {
-    try {
-      return readyAnswers(deal, targets);
-    } catch {
-      return null;
-    }
-  }, [deal, targets]);
+  const answers = useReadyAnswers(deal, targets);
   if (!answers) return null;
   return (
     <Stack gap={6} component="section" aria-label="Ready answers">

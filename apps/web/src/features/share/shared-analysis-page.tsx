@@ -10,7 +10,6 @@ import {
   Group,
   Loader,
   Paper,
-  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -36,13 +35,7 @@ import { downloadAnalysisCsv, openAnalysisPdf } from '../analyzer/export/export-
 import { inputRows, propertyRows, type ReportRow } from '../analyzer/export/report-rows';
 import { toAnalysisInput } from '../analyzer/form/to-analysis-input';
 import { KeyMetrics } from '../analyzer/results/key-metrics';
-import {
-  CashFlowTable,
-  FinancialSummary,
-  NnnDetails,
-  RentRollDetails,
-} from '../analyzer/results/result-tables';
-import { CapRateTiles, HoldRecommendation, MarketValueAnalysis } from '../analyzer/results/valuation';
+import { ResultDetails } from '../analyzer/results/results-section';
 import { ComparisonView } from '../analyzer/scenarios/compare-scenarios';
 import { comparisonTable } from '../analyzer/scenarios/scenario-export';
 import { PAGE_BACKGROUND } from '../analyzer/tones';
@@ -227,17 +220,7 @@ function SharedResults({ shared }: { shared: SharedCalculation }) {
       <Stack gap="lg">
         <KeyMetrics result={result} />
         <ReadyAnswersList deal={deal} targets={targets} />
-        {values.isNnnLease ? <NnnDetails values={values} result={result} /> : null}
-        {values.rentInputMode === 'individual' && result.leases.length > 0 ? (
-          <RentRollDetails values={values} result={result} />
-        ) : null}
-        <CapRateTiles values={values} result={result} />
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <MarketValueAnalysis values={values} result={result} />
-          <HoldRecommendation result={result} />
-        </SimpleGrid>
-        <FinancialSummary values={values} result={result} />
-        <CashFlowTable result={result} />
+        <ResultDetails values={values} result={result} />
       </Stack>
     </Tooltip.Group>
   );

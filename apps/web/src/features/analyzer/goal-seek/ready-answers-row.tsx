@@ -105,6 +105,17 @@ function TargetsEditor({ targets }: { targets: Readonly<ReadyTargets> }) {
   );
 }
 
+/** The engine's ready answers for `deal` at `targets`, once per change of either; null for a deal it refuses. */
+export function useReadyAnswers(deal: AnalysisInput, targets: ReadyTargets): ReadyAnswer[] | null {
+  return useMemo(() => {
+    try {
+      return readyAnswers(deal, targets);
+    } catch {
+      return null;
+    }
+  }, [deal, targets]);
+}
+
 /**
  * "What can I pay?" under Key Financial Metrics: the most the buyer can pay for the target IRR,
  * DSCR and cash-on-cash (the engine's `readyAnswers` on the calculated deal), "out of reach" with
@@ -112,13 +123,7 @@ function TargetsEditor({ targets }: { targets: Readonly<ReadyTargets> }) {
  */
 export const ReadyAnswersRow = memo(function ReadyAnswersRow({ deal }: { deal: AnalysisInput }) {
   const targets = useReadyTargets();
-  const answers = useMemo(() => {
-    try {
-      return readyAnswers(deal, targets);
-    } catch {
-      return null;
-    }
-  }, [deal, targets]);
+  const answers = useReadyAnswers(deal, targets);
   if (!answers) return null;
   return (
     <Stack gap={6} component="section" aria-label="Ready answers">

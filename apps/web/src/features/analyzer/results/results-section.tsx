@@ -48,18 +48,31 @@ export function ResultsSection({
       <Stack gap="lg">
         <KeyMetrics result={result} deal={deal} />
         {binding ? <LiveGoalSeek binding={binding} asOf={calculation.asOf} /> : null}
-        {values.isNnnLease ? <NnnDetails values={values} result={result} /> : null}
-        {values.rentInputMode === 'individual' && result.leases.length > 0 ? (
-          <RentRollDetails values={values} result={result} />
-        ) : null}
-        <CapRateTiles values={values} result={result} />
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <MarketValueAnalysis values={values} result={result} />
-          <HoldRecommendation result={result} />
-        </SimpleGrid>
-        <FinancialSummary values={values} result={result} />
-        <CashFlowTable result={result} />
+        <ResultDetails values={values} result={result} />
       </Stack>
     </Tooltip.Group>
+  );
+}
+
+/**
+ * Every result below Key Financial Metrics (NNN and rent-roll details when they apply, cap rates,
+ * market value, hold period, financial summary, cash-flow table): the analyzer and the read-only
+ * shared page show the same.
+ */
+export function ResultDetails({ values, result }: { values: AnalyzerFormValues; result: AnalysisResult }) {
+  return (
+    <>
+      {values.isNnnLease ? <NnnDetails values={values} result={result} /> : null}
+      {values.rentInputMode === 'individual' && result.leases.length > 0 ? (
+        <RentRollDetails values={values} result={result} />
+      ) : null}
+      <CapRateTiles values={values} result={result} />
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <MarketValueAnalysis values={values} result={result} />
+        <HoldRecommendation result={result} />
+      </SimpleGrid>
+      <FinancialSummary values={values} result={result} />
+      <CashFlowTable result={result} />
+    </>
   );
 }
