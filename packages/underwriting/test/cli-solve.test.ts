@@ -2,34 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { type CliIo, EXIT, main, renderTable, USAGE } from '../src/cli-main.js';
+import { EXIT, main, renderTable, USAGE } from '../src/cli-main.js';
 import { analyze, formatSolveInput, solveFor, withVaried } from '../src/index.js';
 import { SAMPLE_DEAL } from './fixtures/sample-deal.js';
-
-function fakeIo(files: Record<string, string>, stdin?: string): CliIo & { out: string; err: string } {
-  const io = {
-    out: '',
-    err: '',
-    stdout: (text: string) => {
-      io.out += text;
-    },
-    stderr: (text: string) => {
-      io.err += text;
-    },
-    readFile: async (path: string) => {
-      const content = files[path];
-      if (content === undefined) throw Object.assign(new Error('missing'), { code: 'ENOENT' });
-      return content;
-    },
-    readStdin: async () => {
-      if (stdin === undefined) throw Object.assign(new Error('closed'), { code: 'EBADF' });
-      return stdin;
-    },
-    version: '9.8.7-test',
-    today: () => '2025-01-01',
-  };
-  return io;
-}
+import { fakeIo } from './helpers/cli-io.js';
 
 const DEAL = JSON.stringify(SAMPLE_DEAL);
 const solveArgs = (...flags: string[]) => ['solve', 'deal.json', ...flags];

@@ -3,35 +3,11 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { type CliIo, main } from '../src/cli-main.js';
+import { main } from '../src/cli-main.js';
 import { SAMPLE_DEAL } from './fixtures/sample-deal.js';
+import { fakeIo } from './helpers/cli-io.js';
 
 const run = promisify(execFile);
-
-function fakeIo(files: Record<string, string>, stdin?: string): CliIo & { out: string; err: string } {
-  const io = {
-    out: '',
-    err: '',
-    stdout: (text: string) => {
-      io.out += text;
-    },
-    stderr: (text: string) => {
-      io.err += text;
-    },
-    readFile: async (path: string) => {
-      const content = files[path];
-      if (content === undefined) throw Object.assign(new Error('missing'), { code: 'ENOENT' });
-      return content;
-    },
-    readStdin: async () => {
-      if (stdin === undefined) throw Object.assign(new Error('closed'), { code: 'EBADF' });
-      return stdin;
-    },
-    version: '9.8.7-test',
-    today: () => '2025-01-01',
-  };
-  return io;
-}
 
 describe('cre-underwrite', () => {
   it('prints the metrics of a valid deal as a table', async () => {
