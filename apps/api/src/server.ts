@@ -1,5 +1,6 @@
 import {
   createDb,
+  DataDirectoryLockedError,
   type DbHandle,
   deleteExpiredSessions,
   migrateToLatest,
@@ -8,6 +9,7 @@ import {
 } from '@cre/db';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './env.js';
+import { PortInUseError, reservePort } from './startup/port-reservation.js';
 
 const MIGRATION_ATTEMPTS = 30;
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
@@ -45,7 +47,20 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) fatal(`CRE Sale Analyzer cannot start: ${error.message}`);
     throw error;
   }
-  const handle = await createDb(config.databaseUrl);
+  // The port first, then the database: a second instance (same folder, same port) stops here
+  // without opening the running instance's embedded database. createDb locks that directory
+  // for this process's life, so even a second instance on another port cannot open it.
+  let port: Awaited<ReturnType<typeof reservePort>>;
+  let handle: DbHandle;
+  try {
+    port = await reservePort(config.host, config.port);
+    handle = await createDb(config.databaseUrl);
+  } catch (error) {
+    if (error instanceof PortInUseError || error instanceof DataDirectoryLockedError) {
+      fatal(`CRE Sale Analyzer cannot start: ${error.message}`);
+    }
+    throw error;
+  }
   const app = await buildApp(config, { db: handle });
   try {
     await prepareDatabase(handle, (msg) => app.log.info(msg));
@@ -85,6 +100,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  await port.release();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     {

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDirectory } from './data-dir-lock.js';
 import {
   listenPglite,
   listenPostgres,
@@ -63,7 +64,8 @@ const toNumber = (value: string): number => Number(value);
 /**
  * Opens the database named by `url`:
  * - unset or empty → embedded PGlite persisted in `options.pgliteDir`, `PGLITE_DIR` or
- *   `<cwd>/.data/pglite` (directories are created);
+ *   `<cwd>/.data/pglite` (directories are created), locked for this handle's life: a second
+ *   opener, in this process or another, gets a `DataDirectoryLockedError`;
  * - `memory://` → in-memory PGlite (tests);
  * - `postgres://` / `postgresql://` → a `pg` pool.
  *
@@ -78,17 +80,31 @@ export async function createDb(url?: string, options: CreateDbOptions = {}): Pro
   if (trimmed === '' || trimmed.startsWith('memory://')) {
     const dataDir = trimmed === '' ? pgliteDirectory(options.pgliteDir) : undefined;
     if (dataDir) mkdirSync(dataDir, { recursive: true });
-    const pglite = await PGlite.create({
-      ...(dataDir ? { dataDir } : {}),
-      // Trigram indexes for the lists' contains-search (migration 007).
-      extensions: { pg_trgm },
-      parsers: { [NUMERIC_OID]: toNumber, [INT8_OID]: toNumber },
-    });
+    // Before anything reads the directory: a second process opening it would corrupt it.
+    const lock = dataDir ? lockDataDirectory(dataDir) : undefined;
+    let pglite: PGlite;
+    try {
+      pglite = await PGlite.create({
+        ...(dataDir ? { dataDir } : {}),
+        // Trigram indexes for the lists' contains-search (migration 007).
+        extensions: { pg_trgm },
+        parsers: { [NUMERIC_OID]: toNumber, [INT8_OID]: toNumber },
+      });
+    } catch (error) {
+      lock?.release();
+      throw error;
+    }
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     return {
       db,
       kind: 'pglite',
-      close: once(() => db.destroy()),
+      close: once(async () => {
+        try {
+          await db.destroy();
+        } finally {
+          lock?.release();
+        }
+      }),
       listen: (channel, handlers) => listenPglite(pglite, channel, handlers),
     };
   }

@@ -2,6 +2,13 @@ export type { Kysely, Transaction } from 'kysely';
 export { sql } from 'kysely';
 export type { CreateDbOptions, DbHandle, DbKind } from './create-db.js';
 export { createDb, redact, UnsupportedDatabaseUrlError } from './create-db.js';
+export {
+  type DataDirectoryLock,
+  DataDirectoryLockedError,
+  type LockHolder,
+  lockDataDirectory,
+  lockFileOf,
+} from './data-dir-lock.js';
 export * from './domain.js';
 export { MigrationError, migrateDown, migrateToLatest } from './migrate.js';
 export { SESSION_CHANGES_CHANNEL } from './migrations/2026_11_23_003_session_change_notifications.js';
