@@ -151,7 +151,25 @@ describe.each(backends)('paged lists (%s)', (backend) => {
 
   it('a bad limit or cursor is a 400 with a message, on every paged path', async () => {
     const owner = await registerUser(t, { verified: true });
-    const forged = Buffer.from(JSON.stringify(['2030-01-01T00:00:00.000000Z', -3])).toString('base64url');
+    const cursorOf = (key: unknown) => Buffer.from(JSON.stringify(key)).toString('base64url');
+    const forged = cursorOf(['2030-01-01T00:00:00.000000Z', -3]);
+    // Crafted keys that pass a shape check but that PostgreSQL would reject (year 0, 24:00, …).
+    const crafted = [
+      ['0000-01-01T00:00:00.000000Z', 1],
+      ['2026-02-30T00:00:00.000000Z', 1],
+      ['2026-01-01T24:00:00.000000Z', 1],
+      ['2026-01-01T00:00:00.000000Z', 2147483648],
+      ['2026-01-01T00:00:00.000000Z', 1, 2],
+      ['2026-01-01T00:00:00Z', 1],
+      ['+2026-01-01T00:00:00.000000Z', 1],
+      [1, '2026-01-01T00:00:00.000000Z'],
+      [null],
+      [],
+      [0],
+      [1.5],
+      ['1'],
+      { 0: 1 },
+    ].map(cursorOf);
     for (const base of [
       '/api/properties',
       '/api/admin/users-with-properties',
@@ -163,10 +181,17 @@ describe.each(backends)('paged lists (%s)', (backend) => {
         expect(res.statusCode, `${base} limit=${limit}`).toBe(400);
         expect(json(res).message).toBe(LIMIT_MESSAGE);
       }
-      for (const cursor of ['', 'abc', forged, '%2F%2F', 'x'.repeat(500)]) {
+      for (const cursor of ['', 'abc', forged, '%2F%2F', 'x'.repeat(500), ...crafted]) {
         const res = await client.get(`${base}?cursor=${cursor}`);
         expect(res.statusCode, `${base} cursor=${cursor}`).toBe(400);
         expect(json(res).message).toBe(CURSOR_MESSAGE);
+      }
+      // The ends of the valid range are still pages.
+      const projects = base !== '/api/admin/users-with-properties';
+      const first = projects ? ['0001-01-01T00:00:00.000000Z', 1] : [1];
+      const last = projects ? ['9999-12-31T23:59:59.999999Z', 2147483647] : [2147483647];
+      for (const key of [first, last]) {
+        expect((await client.get(`${base}?cursor=${cursorOf(key)}`)).statusCode, `${base} ${key}`).toBe(200);
       }
       expect((await client.get(`${base}?limit=1&limit=2`)).statusCode).toBe(400);
       expect(json(await client.get(`${base}?q=${'a'.repeat(201)}`)).message).toBe(

@@ -64,12 +64,14 @@ function projectKey(cursor: string | null | undefined): { updatedAt: string; id:
   if (!key) return null;
   const [updatedAt, id] = key;
   const match = typeof updatedAt === 'string' ? TIMESTAMP_KEY.exec(updatedAt) : null;
-  // A real calendar time (no 30 February) and a row id, so the database never sees a bad value.
+  // A real calendar time (no 30 February; year 1 to 9999: PostgreSQL has no year 0) and a row
+  // id, so the database never sees a value it rejects.
   const seconds = match ? new Date(`${match[1]}Z`) : null;
   if (
     key.length !== 2 ||
     !seconds ||
     Number.isNaN(seconds.getTime()) ||
+    seconds.getUTCFullYear() < 1 ||
     seconds.toISOString().slice(0, 19) !== match?.[1] ||
     typeof id !== 'number' ||
     !isRowId(id)
