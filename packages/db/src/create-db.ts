@@ -11,6 +11,7 @@ import {
   type NotificationHandlers,
   type StopListening,
 } from './notifications.js';
+import { closeOnQueryTimeout, POOL_TIMEOUTS, type PoolTimeouts, poolTimeoutConfig } from './pool-timeouts.js';
 import type { Database } from './schema.js';
 
 /** PostgreSQL type ids that must leave the package as JS numbers. */
@@ -41,6 +42,8 @@ export interface CreateDbOptions {
   poolSize?: number;
   /** How long to wait for a PostgreSQL connection before failing, in ms (default 5000). */
   connectionTimeoutMillis?: number;
+  /** The PostgreSQL pool's other time limits (defaults: {@link POOL_TIMEOUTS}). */
+  timeouts?: Partial<PoolTimeouts>;
   /**
    * Called when a pooled connection fails outside a query (e.g. PostgreSQL restarted). Without a
    * listener `pg` would crash the process; the default ignores it because the affected query or
@@ -109,10 +112,17 @@ export async function createDb(url?: string, options: CreateDbOptions = {}): Pro
     };
   }
   if (/^postgres(ql)?:\/\//i.test(trimmed)) {
+    const timeouts: PoolTimeouts = {
+      ...POOL_TIMEOUTS,
+      ...(options.connectionTimeoutMillis === undefined
+        ? {}
+        : { connectionTimeoutMillis: options.connectionTimeoutMillis }),
+      ...options.timeouts,
+    };
     const pool = new pg.Pool({
       connectionString: trimmed,
       max: options.poolSize ?? 10,
-      connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5000,
+      ...poolTimeoutConfig(timeouts),
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           oid === NUMERIC_OID || oid === INT8_OID
@@ -126,7 +136,10 @@ export async function createDb(url?: string, options: CreateDbOptions = {}): Pro
     // PostgreSQL restart only fails the affected queries; pg then discards the broken client.
     const onError = options.onPoolError ?? (() => {});
     pool.on('error', onError);
-    pool.on('connect', (client) => client.on('error', onError));
+    pool.on('connect', (client) => {
+      client.on('error', onError);
+      closeOnQueryTimeout(client);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

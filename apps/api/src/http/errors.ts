@@ -43,6 +43,7 @@ const CONNECTION_CODES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
   '53300', // too_many_connections
+  '57014', // query_canceled (statement_timeout)
   '08000',
   '08001',
   '08003',
@@ -58,6 +59,8 @@ const CONNECTION_MESSAGES = [
   'cannot use a pool after calling end',
   'database system is starting up',
   'database system is shutting down',
+  'query read timeout', // pg's query_timeout: the database did not answer in time (a partition)
+  'client was closed and is not queryable',
 ];
 
 /** True when `error` (or any of its causes) means the database cannot be reached right now. */

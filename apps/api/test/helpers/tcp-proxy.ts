@@ -9,6 +9,8 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 export class TcpProxy {
   private server: Server | undefined;
   private sockets = new Set<Socket>();
+  /** While true, bytes are swallowed in both directions and nothing is closed (a silent partition). */
+  private silent = false;
   port = 0;
 
   constructor(
@@ -28,7 +30,9 @@ export class TcpProxy {
           upstream.destroy();
         });
       }
-      client.pipe(upstream).pipe(client);
+      // Forwarded by hand so that a partition can swallow bytes without closing anything.
+      client.on('data', (chunk) => this.silent || upstream.write(chunk));
+      upstream.on('data', (chunk) => this.silent || client.write(chunk));
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -36,6 +40,23 @@ export class TcpProxy {
     });
     this.port = (server.address() as AddressInfo).port;
     this.server = server;
+  }
+
+  /**
+   * Starts a silent network partition: connections stay open and new ones are accepted, but no
+   * byte gets through and no error is ever seen, as when a route to the database vanishes.
+   * Connections that carried bytes during the partition are cut when it heals (their protocol
+   * state is lost), as a real one would leave them.
+   */
+  partition(): void {
+    this.silent = true;
+  }
+
+  /** Ends the partition; the connections it left half-done are closed. */
+  heal(): void {
+    this.silent = false;
+    for (const s of this.sockets) s.destroy();
+    this.sockets.clear();
   }
 
   /** Drops every connection and refuses new ones. */
