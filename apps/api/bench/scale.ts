@@ -12,7 +12,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDb, type Db, type DbHandle, migrateToLatest, seedBlogPosts, sql } from '@cre/db';
+import {
+  createDb,
+  type Db,
+  type DbHandle,
+  MAINTENANCE_TIMEOUTS,
+  migrateToLatest,
+  seedBlogPosts,
+  sql,
+} from '@cre/db';
 
 import { hashPassword } from '../src/services/passwords.js';
 import { adminQuery, adminUrl, databaseUrl } from '../test/helpers/databases.js';
@@ -262,7 +270,7 @@ async function postgresRun(hash: string): Promise<Run> {
       {
         label: `PostgreSQL ${new URL(adminUrl).host}`,
         size: FULL_SCALE,
-        open: () => createDb(url),
+        open: () => createDb(url, { timeouts: MAINTENANCE_TIMEOUTS }),
         database: { DATABASE_URL: url },
         port: 3951,
         requests: 200,

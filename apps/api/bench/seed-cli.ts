@@ -11,7 +11,7 @@
  * and seconds; exits 1 with the reason when it cannot.
  */
 import { parseArgs } from 'node:util';
-import { createDb, migrateToLatest, seedBlogPosts, sql } from '@cre/db';
+import { createDb, MAINTENANCE_TIMEOUTS, migrateToLatest, seedBlogPosts, sql } from '@cre/db';
 import { hashPassword } from '../src/services/passwords.js';
 import { seedScale } from './scale-seed.js';
 
@@ -53,7 +53,7 @@ async function main(): Promise<void> {
   }
   const handle = values['pglite-dir']
     ? await createDb('', { pgliteDir: values['pglite-dir'] })
-    : await createDb(values['database-url'] as string);
+    : await createDb(values['database-url'] as string, { timeouts: MAINTENANCE_TIMEOUTS });
   try {
     await migrateToLatest(handle.db);
     await seedBlogPosts(handle.db);

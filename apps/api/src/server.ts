@@ -3,6 +3,7 @@ import {
   DataDirectoryLockedError,
   type DbHandle,
   deleteExpiredSessions,
+  MAINTENANCE_TIMEOUTS,
   migrateToLatest,
   pruneRateLimits,
   seedBlogPosts,
@@ -23,18 +24,32 @@ function fatal(message: string): never {
   process.exit(1);
 }
 
-/** Applies pending migrations and the blog seed, waiting for a database that is still starting. */
-async function prepareDatabase(handle: DbHandle, log: (msg: string) => void): Promise<void> {
+/**
+ * Applies pending migrations and the blog seed, waiting for a database that is still starting.
+ * On PostgreSQL they run on a connection of their own without the pool's query time limits (an
+ * index over a large table may take minutes); the embedded database has none and one handle only.
+ */
+async function prepareDatabase(
+  handle: DbHandle,
+  databaseUrl: string | undefined,
+  log: (msg: string) => void,
+): Promise<void> {
   for (let attempt = 1; ; attempt++) {
+    const maintenance =
+      handle.kind === 'postgres'
+        ? await createDb(databaseUrl, { poolSize: 1, timeouts: MAINTENANCE_TIMEOUTS })
+        : handle;
     try {
-      const applied = await migrateToLatest(handle.db);
+      const applied = await migrateToLatest(maintenance.db);
       if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
-      await seedBlogPosts(handle.db);
+      await seedBlogPosts(maintenance.db);
       return;
     } catch (error) {
       if (attempt >= MIGRATION_ATTEMPTS) throw error;
       log(`Database not ready (${(error as Error).message}); retrying in ${RETRY_DELAY_MS / 1000}s`);
       await new Promise((r) => setTimeout(r, RETRY_DELAY_MS));
+    } finally {
+      if (maintenance !== handle) await maintenance.close();
     }
   }
 }
@@ -63,7 +78,7 @@ async function main(): Promise<void> {
   }
   const app = await buildApp(config, { db: handle });
   try {
-    await prepareDatabase(handle, (msg) => app.log.info(msg));
+    await prepareDatabase(handle, config.databaseUrl, (msg) => app.log.info(msg));
   } catch (error) {
     app.log.fatal({ err: error }, 'Could not prepare the database');
     await handle.close();

@@ -18,7 +18,12 @@ export {
   type StopListening,
   sessionChangeTriggersInstalled,
 } from './notifications.js';
-export { POOL_TIMEOUTS, type PoolTimeouts, QUERY_READ_TIMEOUT } from './pool-timeouts.js';
+export {
+  MAINTENANCE_TIMEOUTS,
+  POOL_TIMEOUTS,
+  type PoolTimeouts,
+  QUERY_READ_TIMEOUT,
+} from './pool-timeouts.js';
 export { getPublishedPost, listPublishedPosts } from './repos/blog.js';
 export { createContactMessage, createLead, markLeadEmailSent } from './repos/leads.js';
 export {

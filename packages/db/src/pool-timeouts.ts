@@ -64,3 +64,14 @@ export function closeOnQueryTimeout(client: pg.PoolClient): void {
     return result;
   };
 }
+
+/**
+ * Time limits for maintenance work on PostgreSQL (migrations, backups, restores, bench seeding):
+ * a migration that builds an index over a quarter of a million rows may legitimately run for
+ * minutes, so no query or statement limit applies; connecting still times out.
+ */
+export const MAINTENANCE_TIMEOUTS: Partial<PoolTimeouts> = {
+  queryTimeoutMillis: 0,
+  statementTimeoutMillis: 0,
+  idleInTransactionTimeoutMillis: 0,
+};

@@ -5,9 +5,10 @@
  */
 import { createDb, redact } from '../create-db.js';
 import { migrateToLatest } from '../migrate.js';
+import { MAINTENANCE_TIMEOUTS } from '../pool-timeouts.js';
 
 const url = process.env.DATABASE_URL;
-const handle = await createDb(url).catch((error: unknown) => {
+const handle = await createDb(url, { timeouts: MAINTENANCE_TIMEOUTS }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });
