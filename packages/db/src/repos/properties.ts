@@ -11,6 +11,7 @@ import {
   toTenantLease,
 } from './property-rows.js';
 import { replaceScenarios, scenariosByProperty } from './property-scenarios.js';
+import { inSnapshot } from './snapshot.js';
 
 /** Runs `fn` in a transaction, or directly when `db` already is one. */
 async function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
@@ -19,7 +20,9 @@ async function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T>
 
 async function withLeases(db: Db, rows: PropertyRow[]): Promise<Property[]> {
   const ids = rows.map((r) => r.id);
-  const [leases, scenarios] = await Promise.all([leasesByProperty(db, ids), scenariosByProperty(db, ids)]);
+  // One after the other: inside a snapshot they share its one connection.
+  const leases = await leasesByProperty(db, ids);
+  const scenarios = await scenariosByProperty(db, ids);
   return rows.map((row) => ({
     ...toPropertySummary(row),
     tenantLeases: leases.get(row.id) ?? [],
@@ -76,30 +79,34 @@ export async function saveProperty(db: Db, userId: number, payload: PropertyInpu
   });
 }
 
-/** One of the user's projects with its rent roll, or `null` when it is not theirs. */
+/** One of the user's projects with its rent roll, or `null` when it is not theirs (one snapshot). */
 export async function getProperty(db: Db, userId: number, id: number): Promise<Property | null> {
   if (!isRowId(id) || !isRowId(userId)) return null;
-  const rows = await db
-    .selectFrom('properties')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .execute();
-  const [property] = await withLeases(db, rows);
-  return property ?? null;
+  return inSnapshot(db, async (trx) => {
+    const rows = await trx
+      .selectFrom('properties')
+      .selectAll()
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .execute();
+    const [property] = await withLeases(trx, rows);
+    return property ?? null;
+  });
 }
 
-/** The user's projects, most recently updated first, each with its rent roll (two queries). */
+/** The user's projects, most recently updated first, each with its rent roll (one snapshot). */
 export async function listProperties(db: Db, userId: number): Promise<Property[]> {
   if (!isRowId(userId)) return [];
-  const rows = await db
-    .selectFrom('properties')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('updated_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return withLeases(db, rows);
+  return inSnapshot(db, async (trx) => {
+    const rows = await trx
+      .selectFrom('properties')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return withLeases(trx, rows);
+  });
 }
 
 /**
@@ -108,16 +115,18 @@ export async function listProperties(db: Db, userId: number): Promise<Property[]
  */
 export async function getRecentProperty(db: Db, userId: number): Promise<Property | null> {
   if (!isRowId(userId)) return null;
-  const rows = await db
-    .selectFrom('properties')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy(sql`greatest(last_accessed_at, updated_at)`, 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .execute();
-  const [property] = await withLeases(db, rows);
-  return property ?? null;
+  return inSnapshot(db, async (trx) => {
+    const rows = await trx
+      .selectFrom('properties')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy(sql`greatest(last_accessed_at, updated_at)`, 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
+    const [property] = await withLeases(trx, rows);
+    return property ?? null;
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import { isRowId } from '../ids.js';
 import type { Db, PropertyShareRow } from '../schema.js';
 import { leasesByProperty, toPropertySummary } from './property-rows.js';
 import { scenariosByProperty } from './property-scenarios.js';
+import { inSnapshot } from './snapshot.js';
 
 /** A share link as its owner sees it (never the token, which is stored only as a hash). */
 export interface PropertyShare {
@@ -128,6 +129,8 @@ export async function revokePropertyShare(
  * (nothing counted) for an unknown, revoked or expired link.
  */
 export async function readSharedProperty(db: Db, tokenHash: string, now: Date): Promise<Property | null> {
+  // Counted on its own (concurrent views of one link would conflict inside REPEATABLE READ
+  // snapshots), then the project read in one snapshot, as one save left it.
   const share = await db
     .updateTable('property_shares')
     .set({ views: sql<number>`views + 1` })
@@ -136,21 +139,21 @@ export async function readSharedProperty(db: Db, tokenHash: string, now: Date): 
     .returning(['property_id'])
     .executeTakeFirst();
   if (!share) return null;
-  const row = await db
-    .selectFrom('properties')
-    .selectAll()
-    .where('id', '=', share.property_id)
-    .executeTakeFirst();
-  if (!row) return null;
-  const [leases, scenarios] = await Promise.all([
-    leasesByProperty(db, [row.id]),
-    scenariosByProperty(db, [row.id]),
-  ]);
-  return {
-    ...toPropertySummary(row),
-    tenantLeases: leases.get(row.id) ?? [],
-    scenarios: scenarios.get(row.id) ?? [],
-  };
+  return inSnapshot(db, async (trx) => {
+    const row = await trx
+      .selectFrom('properties')
+      .selectAll()
+      .where('id', '=', share.property_id)
+      .executeTakeFirst();
+    if (!row) return null;
+    const leases = await leasesByProperty(trx, [row.id]);
+    const scenarios = await scenariosByProperty(trx, [row.id]);
+    return {
+      ...toPropertySummary(row),
+      tenantLeases: leases.get(row.id) ?? [],
+      scenarios: scenarios.get(row.id) ?? [],
+    };
+  });
 }
 
 /** True when the token hashing to `tokenHash` is a live link at `now` (no view is counted). */
