@@ -8,5 +8,5 @@ export {
   formatSummary,
 } from './format.js';
 export { openBackup } from './read-backup.js';
-export { checkMigrations, type RestoreOptions, restoreDatabase } from './restore.js';
+export { checkMigrations, type RestoreOptions, type RestoreSummary, restoreDatabase } from './restore.js';
 export { dependencyOrder, listTables, type TableInfo } from './tables.js';

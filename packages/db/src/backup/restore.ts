@@ -9,6 +9,12 @@ import { describeContents, wipePublicSchema } from './wipe.js';
 // biome-ignore lint/suspicious/noExplicitAny: restores write every table without the app's schema type.
 type AnyDb = Kysely<any>;
 
+/** What {@link restoreDatabase} restored, and the newer migrations it then applied. */
+export interface RestoreSummary extends BackupSummary {
+  /** Migrations of this code that the backup predates, applied after the rows (in order). */
+  migrated: string[];
+}
+
 /** Options of {@link restoreDatabase}. */
 export interface RestoreOptions {
   /** Wipe a target that already holds data instead of refusing (default false). */
@@ -33,7 +39,7 @@ export async function restoreDatabase(
   db: AnyDb,
   file: string,
   options: RestoreOptions = {},
-): Promise<BackupSummary> {
+): Promise<RestoreSummary> {
   const reader = await openBackup(file);
   try {
     const { header } = reader;
@@ -49,7 +55,7 @@ export async function restoreDatabase(
       const last = header.migrations.at(-1);
       if (last !== undefined) await migrateTo(trx, last);
       const tables = matchTables(header, await listTables(trx));
-      const summary: BackupSummary = { tables: [], rows: 0 };
+      const summary: RestoreSummary = { tables: [], rows: 0, migrated: [] };
       for (const entry of header.tables) {
         const table = tables.get(entry.name) as TableInfo;
         await sql`alter table ${sql.id(table.name)} disable trigger user`.execute(trx);
@@ -59,7 +65,7 @@ export async function restoreDatabase(
         summary.rows += rows;
       }
       await resetSequences(trx, header, [...tables.values()]);
-      await migrateToLatest(trx);
+      summary.migrated = await migrateToLatest(trx);
       return summary;
     });
   } finally {
