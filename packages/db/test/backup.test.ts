@@ -21,7 +21,11 @@ const withPostgres = backends.includes('postgres');
 const root = mkdtempSync(join(tmpdir(), 'cre-backup-test-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 let counter = 0;
-const path = (name: string) => join(root, `${(counter += 1)}-${name}`);
+/** A new path in the test's folder, unique even for the same name. */
+function path(name: string): string {
+  counter += 1;
+  return join(root, `${counter}-${name}`);
+}
 
 /** An embedded database persisted in a new folder of its own, migrated. */
 async function embedded(): Promise<DbHandle> {
