@@ -118,7 +118,9 @@ describe('db:backup and db:restore', () => {
 
     const postgres = backends.includes('postgres');
     const target = postgres ? await createTestDatabase('postgres') : undefined;
-    const env = target ? { DATABASE_URL: target.url } : { PGLITE_DIR: join(root, 'restored') };
+    const env: Record<string, string> = target
+      ? { DATABASE_URL: target.url }
+      : { PGLITE_DIR: join(root, 'restored') };
     const where = target ? target.url : `the embedded database in ${join(root, 'restored')}`;
     try {
       const restore = await cli('restore', [file], env);
