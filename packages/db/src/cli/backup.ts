@@ -5,7 +5,8 @@
  * the embedded database cannot be opened while it runs). FILE is relative to where the command
  * was typed.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { backupDatabase } from '../backup/dump.js';
 import { formatSummary } from '../backup/format.js';
@@ -23,6 +24,7 @@ await runCli(async () => {
     );
   }
   const file = userPath(positionals[0] as string, env);
+  mkdirSync(dirname(file), { recursive: true });
   const handle = await openCliDatabase(env);
   try {
     const summary = await backupDatabase(handle.db, file);
