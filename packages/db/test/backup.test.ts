@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readRows } from '../src/backup/read-rows.js';
 import {
   backupDatabase,
   createDb,
   createLead,
   createUser,
   type DbHandle,
+  listTables,
   migrateToLatest,
   restoreDatabase,
   sql,
@@ -188,5 +190,47 @@ describe('backup and restore', () => {
       );
       expect(await snapshot(target.db)).toEqual(source);
     });
+  });
+});
+
+describe('catalog discovery', () => {
+  it('finds a table no code names, after the tables it references, and pages one without a primary key', async () => {
+    const database = await createTestDatabase('pglite');
+    try {
+      await sql`create table password_resets (
+        id bigint generated always as identity primary key,
+        user_id integer not null references users(id),
+        amount numeric(12, 4) not null,
+        doubled numeric generated always as (amount * 2) stored)`.execute(database.db);
+      await sql`create table audit_notes (note text, at timestamptz)`.execute(database.db);
+      await sql`insert into audit_notes values ('a', '2030-01-01 00:00:00.123456+00'), ('b', null),
+        ('c', null), ('d', null), ('e', null)`.execute(database.db);
+      const tables = await listTables(database.db);
+      const names = tables.map((t) => t.name);
+      expect(names.indexOf('password_resets')).toBeGreaterThan(names.indexOf('users'));
+      expect(tables.find((t) => t.name === 'password_resets')).toEqual({
+        name: 'password_resets',
+        columns: [
+          { name: 'id', type: 'bigint', sequence: 'public.password_resets_id_seq' },
+          { name: 'user_id', type: 'integer', sequence: null },
+          { name: 'amount', type: 'numeric(12,4)', sequence: null },
+        ],
+        primaryKey: ['id'],
+        references: ['users'],
+      });
+      const audit = tables.find((t) => t.name === 'audit_notes');
+      if (!audit) throw new Error('audit_notes not found');
+      const rows = [];
+      for await (const row of readRows(database.db, audit, 2)) rows.push(row);
+      expect(rows.sort()).toEqual([
+        ['a', '2030-01-01 00:00:00.123456+00'],
+        ['b', null],
+        ['c', null],
+        ['d', null],
+        ['e', null],
+      ]);
+    } finally {
+      await database.cleanup();
+    }
   });
 });

@@ -7,6 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { formatSummary } from '../backup/format.js';
+import { openBackup } from '../backup/read-backup.js';
 import { restoreDatabase } from '../backup/restore.js';
 import { userPath } from './paths.js';
 import { describeDatabase, openCliDatabase, runCli, UsageError } from './run.js';
@@ -17,6 +18,8 @@ await runCli(async () => {
   const { positionals, values } = parseCommand();
   const env = process.env;
   const file = userPath(positionals[0] as string, env);
+  // a file that is no backup is refused before the database is opened (or created)
+  await (await openBackup(file)).close();
   const handle = await openCliDatabase(env);
   try {
     const summary = await restoreDatabase(handle.db, file, { replace: values.replace });
