@@ -1,5 +1,6 @@
 export type { Kysely, Transaction } from 'kysely';
 export { sql } from 'kysely';
+export * from './backup/index.js';
 export type { CreateDbOptions, DbHandle, DbKind } from './create-db.js';
 export { createDb, redact, UnsupportedDatabaseUrlError } from './create-db.js';
 export {
@@ -10,7 +11,7 @@ export {
   lockFileOf,
 } from './data-dir-lock.js';
 export * from './domain.js';
-export { MigrationError, migrateDown, migrateToLatest } from './migrate.js';
+export { knownMigrations, MigrationError, migrateDown, migrateTo, migrateToLatest } from './migrate.js';
 export { SESSION_CHANGES_CHANNEL } from './migrations/2026_11_23_003_session_change_notifications.js';
 export {
   type NotificationHandlers,

@@ -34,6 +34,22 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
   return check(await migrator(db).migrateToLatest());
 }
 
+/**
+ * Applies (or rolls back) migrations until `name` is the last one applied, as
+ * `migrateToLatest` does: the names applied by this call are returned, a failure throws a
+ * {@link MigrationError}. Works inside a transaction (`db` may be a `Transaction`).
+ *
+ * @example await migrateTo(trx, '2026_11_24_010_property_shares');
+ */
+export async function migrateTo<DB>(db: Kysely<DB>, name: string): Promise<string[]> {
+  return check(await migrator(db).migrateTo(name));
+}
+
+/** The names of every migration this version of the code knows, in the order they run. */
+export async function knownMigrations(): Promise<string[]> {
+  return Object.keys(await loadMigrations());
+}
+
 /** Rolls back the most recent migration (used by tests and for manual recovery). */
 export async function migrateDown<DB>(db: Kysely<DB>): Promise<string[]> {
   return check(await migrator(db).migrateDown());
