@@ -11,6 +11,15 @@ export {
   type StopListening,
   sessionChangeTriggersInstalled,
 } from './notifications.js';
+export {
+  changePasswordHash,
+  confirmEmailChangeByToken,
+  type EmailChangeResult,
+  findPendingEmailChange,
+  issueAccountToken,
+  type NewAccountToken,
+  resetPasswordByToken,
+} from './repos/account-tokens.js';
 export { getPublishedPost, listPublishedPosts } from './repos/blog.js';
 export { createContactMessage, createLead, markLeadEmailSent } from './repos/leads.js';
 export {
@@ -30,6 +39,7 @@ export {
   getRecentProperty,
   listProperties,
   recordPropertyAccess,
+  saveNewProperties,
   saveProperty,
 } from './repos/properties.js';
 export { listPropertiesJson } from './repos/property-json.js';
