@@ -1,6 +1,5 @@
 import { listProperties, type PropertyInput } from '@cre/db';
 import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
 import { importAccountInput } from '../account-schemas.js';
 import { projectSaveInput } from '../schemas.js';
 import { toApiProperty } from '../serialize.js';
@@ -32,7 +31,9 @@ function parseProjects(projects: unknown[]): PropertyInput[] {
       path: ['projects', index, ...issue.path],
       message: `${label}: ${issue.message}`,
     }));
-    throw new TRPCError({ code: 'BAD_REQUEST', message: issues[0]!.message, cause: new z.ZodError(issues) });
+    // The error handler reports a cause's `issues` (path and message of each) like a schema's own.
+    const cause = Object.assign(new Error(issues[0]!.message), { issues });
+    throw new TRPCError({ code: 'BAD_REQUEST', message: cause.message, cause });
   });
 }
 
