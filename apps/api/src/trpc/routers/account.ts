@@ -35,6 +35,9 @@ export function emailChangeSentMessage(newEmail: string, link?: string): string 
   return link ? `${sent} Development mode: no email was sent. Open this link: ${link}` : sent;
 }
 
+/** An answer that says when it comes from development mode (the key is absent otherwise). */
+type MessageWithMode = { message: string; developmentMode?: true };
+
 type SignedIn = Context & { user: NonNullable<Context['user']>; session: NonNullable<Context['session']> };
 
 /**
@@ -66,7 +69,11 @@ export const accountRouter = router({
       // logs a failed delivery.
       delivery.catch(() => {});
     }
-    return { message: FORGOT_PASSWORD_MESSAGE, ...devFlag(ctx.mailer.developmentMode) };
+    const answer: MessageWithMode = {
+      message: FORGOT_PASSWORD_MESSAGE,
+      ...devFlag(ctx.mailer.developmentMode),
+    };
+    return answer;
   }),
 
   /** Uses a reset link: sets the new password and signs out every session of the account. */
@@ -111,7 +118,11 @@ export const accountRouter = router({
     await enforceRateLimit(ctx, 'changeEmail', String(ctx.user.id));
     const link = await sendEmailChangeEmail(ctx, ctx.user.id, input.newEmail);
     const shown = showsLinkInAnswer(ctx, input.newEmail) ? link : undefined;
-    return { message: emailChangeSentMessage(input.newEmail, shown), ...devFlag(ctx.mailer.developmentMode) };
+    const answer: MessageWithMode = {
+      message: emailChangeSentMessage(input.newEmail, shown),
+      ...devFlag(ctx.mailer.developmentMode),
+    };
+    return answer;
   }),
 
   /** Uses an email-change link: the new address becomes the account's email, verified. */
