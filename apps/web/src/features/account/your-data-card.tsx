@@ -1,6 +1,7 @@
 import { Button, Card, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { readFile } from '../../lib/read-file';
 import { errorMessage, showToast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { importProjectsFile } from './import-projects';
@@ -13,7 +14,7 @@ export function YourDataCard() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const importing = useMutation({
-    mutationFn: async (file: File) => importProjectsFile(await file.text()),
+    mutationFn: async (file: File) => importProjectsFile(await readFile(file, 'text')),
     onSuccess: async (data) => {
       showToast({ title: 'Import complete', message: data.message, color: 'green' });
       await queryClient.invalidateQueries({ queryKey: trpc.properties.pathKey() });
