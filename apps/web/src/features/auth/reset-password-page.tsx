@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -49,10 +49,12 @@ export function ResetPasswordPage({ token }: { token: string }) {
         <Stack gap="md">
           {reset.isError ? (
             <Alert color="red" title="Password not reset">
-              {errorMessage(reset.error, 'The password could not be reset')}{' '}
-              <Anchor component={Link} to="/forgot-password" size="sm">
-                Request a new link
-              </Anchor>
+              <Stack gap={4}>
+                <Text size="sm">{errorMessage(reset.error, 'The password could not be reset')}</Text>
+                <Anchor component={Link} to="/forgot-password" size="sm">
+                  Request a new link
+                </Anchor>
+              </Stack>
             </Alert>
           ) : null}
           <PasswordInput
