@@ -89,7 +89,7 @@ export const importAccountInput = z.object(
     version: z
       .literal(1, { error: ACCOUNT_FLOW_MESSAGES.exportFormat })
       .meta({ description: 'Version of the export format: 1' }),
-    exportedAt: z.string().optional().meta({ description: 'When the file was exported (ignored)' }),
+    exportedAt: z.string().max(100).optional().meta({ description: 'When the file was exported (ignored)' }),
     user: z.unknown().optional().meta({ description: 'The exporting account (ignored)' }),
     projects: z
       .array(z.unknown(), { error: ACCOUNT_FLOW_MESSAGES.exportFormat })
