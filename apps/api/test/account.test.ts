@@ -236,11 +236,14 @@ describe.each(backends)('account: passwords and email (%s)', (backend) => {
     expect(stored).toMatchObject([
       { purpose: 'email_change', new_email: newEmail, token_hash: hashToken(tokenOf(link)) },
     ]);
+    const pending = json(await client.get('/api/account/email'));
+    expect(pending).toEqual({ newEmail, expiresAt: stored[0]!.expires_at.toISOString() });
     const path = link.replace('http://localhost:3000', '');
     const opened = await new Client(t.app).get(path, { accept: 'text/html' });
     expect(opened.statusCode).toBe(302);
     expect(opened.headers.location).toBe('/account?emailChanged=1');
     expect(json(await client.get('/api/user'))).toMatchObject({ email: newEmail, isEmailVerified: true });
+    expect(json(await client.get('/api/account/email'))).toBeNull();
     const reused = await new Client(t.app).get(path, { accept: 'text/html' });
     expect(reused.statusCode).toBe(400);
     expect(reused.body).toContain('This email change link is invalid, has expired or was already used.');

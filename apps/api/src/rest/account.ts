@@ -15,6 +15,7 @@ import {
   importResultSchema,
   messageSchema,
   messageWithModeSchema,
+  pendingEmailChangeSchema,
 } from './output-schemas.js';
 import { emailChangeFailedPage } from './pages.js';
 
@@ -79,6 +80,16 @@ export const accountRoutes: RestRoute[] = [
     errors: [400, 401, 403, 409, 429, 503],
     handle: ({ caller, body }) => caller.account.changeEmail(body),
   }),
+  {
+    method: 'GET',
+    path: '/api/account/email',
+    tag,
+    summary: 'The email change waiting for its link to be opened, or null',
+    auth: true,
+    response: { status: 200, description: 'The pending change, or null', schema: pendingEmailChangeSchema },
+    errors: [401],
+    handle: ({ caller }) => caller.account.pendingEmailChange(),
+  },
   defineRoute({
     method: 'GET',
     path: '/api/confirm-email-change',

@@ -240,3 +240,12 @@ export const importResultSchema = z
     ids: z.array(rowId('Project id')).meta({ description: 'Ids of the new projects, in file order' }),
   })
   .meta({ id: 'ImportResult' });
+
+/** `GET /api/account/email`: the email change waiting for its link, or null. */
+export const pendingEmailChangeSchema = z
+  .object({
+    newEmail: text('The address the change is waiting to confirm'),
+    expiresAt: isoDate('When its link stops working'),
+  })
+  .nullable()
+  .meta({ id: 'PendingEmailChange' });

@@ -1,4 +1,4 @@
-import { findUserByEmail } from '@cre/db';
+import { findPendingEmailChange, findUserByEmail } from '@cre/db';
 import { TRPCError } from '@trpc/server';
 import { sendEmailChangeEmail, sendPasswordResetEmail } from '../../services/account-links.js';
 import { hashPassword, verifyPassword } from '../../services/passwords.js';
@@ -123,6 +123,12 @@ export const accountRouter = router({
       ...devFlag(ctx.mailer.developmentMode),
     };
     return answer;
+  }),
+
+  /** The address waiting for its confirmation link to be opened, or null. */
+  pendingEmailChange: protectedProcedure.query(async ({ ctx }) => {
+    const pending = await findPendingEmailChange(ctx.db, ctx.user.id, ctx.now());
+    return pending ? { newEmail: pending.newEmail, expiresAt: pending.expiresAt.toISOString() } : null;
   }),
 
   /** Uses an email-change link: the new address becomes the account's email, verified. */

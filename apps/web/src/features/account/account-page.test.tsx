@@ -10,6 +10,7 @@ const signedIn = (handlers: Record<string, MockHandler> = {}) =>
     handlers: {
       'auth.me': () => testUser,
       'properties.page': () => ({ items: [], nextCursor: null, total: 0 }),
+      'account.pendingEmailChange': () => null,
       ...handlers,
     },
   });
@@ -23,6 +24,7 @@ describe('account page', () => {
         'auth.me': () => testUser,
         'properties.page': () => ({ items: [], nextCursor: null, total: 0 }),
         'properties.list': () => [],
+        'account.pendingEmailChange': () => null,
       },
     });
     const link = await screen.findByRole('link', { name: 'Account' });
@@ -96,8 +98,22 @@ describe('account page', () => {
     });
   });
 
+  it('shows an email change that waits for its link', async () => {
+    signedIn({
+      'account.pendingEmailChange': () => ({
+        newEmail: 'next@example.com',
+        expiresAt: '2026-12-01T10:00:00.000Z',
+      }),
+    });
+    expect(
+      await screen.findByText('Waiting for you to open the link sent to next@example.com.'),
+    ).toBeInTheDocument();
+  });
+
   it('says so when an email change was confirmed (?emailChanged=1)', async () => {
-    renderApp('/account?emailChanged=1', { handlers: { 'auth.me': () => testUser } });
+    renderApp('/account?emailChanged=1', {
+      handlers: { 'auth.me': () => testUser, 'account.pendingEmailChange': () => null },
+    });
     expect(await screen.findByText('Your email address has been changed.')).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, showToast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { ACCOUNT_MESSAGES, isValidEmail } from '../auth/validation';
@@ -11,6 +11,8 @@ import { ACCOUNT_MESSAGES, isValidEmail } from '../auth/validation';
  */
 export function ChangeEmailCard({ email }: { email: string }) {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const pending = useQuery(trpc.account.pendingEmailChange.queryOptions());
   const form = useForm({
     mode: 'controlled',
     initialValues: { newEmail: '', password: '' },
@@ -21,8 +23,9 @@ export function ChangeEmailCard({ email }: { email: string }) {
   });
   const change = useMutation(
     trpc.account.changeEmail.mutationOptions({
-      onSuccess: (data) => {
+      onSuccess: async (data) => {
         form.reset();
+        await queryClient.invalidateQueries({ queryKey: trpc.account.pendingEmailChange.queryKey() });
         showToast({
           title: data.developmentMode ? 'Development Mode' : 'Check your inbox',
           message: data.message,
@@ -53,6 +56,11 @@ export function ChangeEmailCard({ email }: { email: string }) {
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             Your email is {email}. We send a link to the new address; your email changes when you open it.
           </Text>
+          {pending.data && !change.data ? (
+            <Alert color="blue" style={{ overflowWrap: 'anywhere' }}>
+              Waiting for you to open the link sent to {pending.data.newEmail}.
+            </Alert>
+          ) : null}
           {change.data ? (
             <Alert
               color={change.data.developmentMode ? 'orange' : 'green'}
