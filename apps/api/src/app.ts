@@ -17,6 +17,7 @@ import { fastifyTrustProxy } from './http/proxy-trust.js';
 import { securityPlugin } from './http/security.js';
 import { SERVER_TIMEOUTS, type ServerTimeouts } from './http/timeouts.js';
 import { webPlugin } from './http/web.js';
+import { accountRoutes } from './rest/account.js';
 import { authRoutes } from './rest/auth.js';
 import { contentRoutes } from './rest/content.js';
 import { type RestRoute, registerRestRoutes } from './rest/define.js';
@@ -133,7 +134,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   await app.register(sharedLinkHeadersPlugin);
 
-  const procedureRoutes: RestRoute[] = [...authRoutes, ...propertyRoutes, ...shareRoutes, ...contentRoutes];
+  const procedureRoutes: RestRoute[] = [
+    ...authRoutes,
+    ...accountRoutes,
+    ...propertyRoutes,
+    ...shareRoutes,
+    ...contentRoutes,
+  ];
   let document: unknown;
   const system = systemRoutes(() => {
     document ??= buildOpenApiDocument(

@@ -155,6 +155,46 @@ describe('the served OpenAPI 3.1 document', () => {
     expect(project.properties).toHaveProperty('scenarios');
   });
 
+  it('documents the account operations with their statuses, the export header and the import body', () => {
+    type Op = {
+      security?: unknown[];
+      requestBody?: { content: Record<string, { schema: unknown }> };
+      responses: Record<string, { headers?: Record<string, unknown> }>;
+    };
+    const paths = document.paths as unknown as Record<string, Record<string, Op>>;
+    const statuses = (path: string, method: string) =>
+      Object.keys(paths[path]?.[method]?.responses ?? {}).sort();
+    expect(statuses('/api/forgot-password', 'post')).toEqual(
+      expect.arrayContaining(['200', '400', '429', '500']),
+    );
+    expect(statuses('/api/reset-password', 'post')).toEqual(
+      expect.arrayContaining(['200', '400', '429', '500']),
+    );
+    expect(statuses('/api/account/password', 'post')).toEqual(
+      expect.arrayContaining(['200', '400', '401', '429', '500']),
+    );
+    expect(statuses('/api/account/email', 'post')).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '409', '429']),
+    );
+    expect(statuses('/api/account/email', 'get')).toEqual(expect.arrayContaining(['200', '401', '500']));
+    expect(statuses('/api/confirm-email-change', 'get')).toEqual(
+      expect.arrayContaining(['302', '400', '409', '500']),
+    );
+    expect(statuses('/api/account', 'delete')).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '429', '500']),
+    );
+    expect(statuses('/api/account/export', 'get')).toEqual(expect.arrayContaining(['200', '401', '500']));
+    expect(statuses('/api/account/import', 'post')).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '413', '500']),
+    );
+    expect(paths['/api/account/export']?.get?.responses['200']?.headers).toHaveProperty(
+      'Content-Disposition',
+    );
+    expect(paths['/api/account']?.delete?.requestBody?.content['application/json']).toBeDefined();
+    expect(paths['/api/forgot-password']?.post?.security).toEqual([]);
+    expect(document.components.schemas.AccountExport).toBeDefined();
+  });
+
   it('passes swagger-parser and Redocly (recommended) with zero errors', async () => {
     const parser = await swaggerParserReport(document);
     const redocly = await redoclyReport(document);

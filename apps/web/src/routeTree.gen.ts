@@ -15,13 +15,16 @@ import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as LandingRouteImport } from './routes/landing'
 import { Route as ThankYouRouteImport } from './routes/thank-you'
 import { Route as AuthedAdminRouteImport } from './routes/_authed/_admin'
+import { Route as AuthedAccountRouteImport } from './routes/_authed/account'
 import { Route as AuthedBlogRouteImport } from './routes/_authed/blog'
 import { Route as AuthedCalculatorRouteImport } from './routes/_authed/calculator'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedMarketInsightsRouteImport } from './routes/_authed/market-insights'
 import { Route as AuthedUnderwritingRouteImport } from './routes/_authed/underwriting'
+import { Route as GuestForgotPasswordRouteImport } from './routes/_guest/forgot-password'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
+import { Route as GuestResetPasswordRouteImport } from './routes/_guest/reset-password'
 import { Route as STokenRouteImport } from './routes/s.$token'
 import { Route as AuthedAdminAdminRouteImport } from './routes/_authed/_admin/admin'
 
@@ -52,6 +55,11 @@ const AuthedAdminRoute = AuthedAdminRouteImport.update({
   id: '/_admin',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedAccountRoute = AuthedAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedBlogRoute = AuthedBlogRouteImport.update({
   id: '/blog',
   path: '/blog',
@@ -77,6 +85,11 @@ const AuthedUnderwritingRoute = AuthedUnderwritingRouteImport.update({
   path: '/underwriting',
   getParentRoute: () => AuthedRoute,
 } as any)
+const GuestForgotPasswordRoute = GuestForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => GuestRoute,
+} as any)
 const GuestLoginRoute = GuestLoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -85,6 +98,11 @@ const GuestLoginRoute = GuestLoginRouteImport.update({
 const GuestRegisterRoute = GuestRegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestResetPasswordRoute = GuestResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => GuestRoute,
 } as any)
 const STokenRoute = STokenRouteImport.update({
@@ -102,13 +120,16 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/landing': typeof LandingRoute
   '/thank-you': typeof ThankYouRoute
+  '/account': typeof AuthedAccountRoute
   '/blog': typeof AuthedBlogRoute
   '/calculator': typeof AuthedCalculatorRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/market-insights': typeof AuthedMarketInsightsRoute
   '/underwriting': typeof AuthedUnderwritingRoute
+  '/forgot-password': typeof GuestForgotPasswordRoute
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
+  '/reset-password': typeof GuestResetPasswordRoute
   '/s/$token': typeof STokenRoute
   '/admin': typeof AuthedAdminAdminRoute
 }
@@ -116,13 +137,16 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/landing': typeof LandingRoute
   '/thank-you': typeof ThankYouRoute
+  '/account': typeof AuthedAccountRoute
   '/blog': typeof AuthedBlogRoute
   '/calculator': typeof AuthedCalculatorRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/market-insights': typeof AuthedMarketInsightsRoute
   '/underwriting': typeof AuthedUnderwritingRoute
+  '/forgot-password': typeof GuestForgotPasswordRoute
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
+  '/reset-password': typeof GuestResetPasswordRoute
   '/s/$token': typeof STokenRoute
   '/admin': typeof AuthedAdminAdminRoute
 }
@@ -134,13 +158,16 @@ export interface FileRoutesById {
   '/landing': typeof LandingRoute
   '/thank-you': typeof ThankYouRoute
   '/_authed/_admin': typeof AuthedAdminRouteWithChildren
+  '/_authed/account': typeof AuthedAccountRoute
   '/_authed/blog': typeof AuthedBlogRoute
   '/_authed/calculator': typeof AuthedCalculatorRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/market-insights': typeof AuthedMarketInsightsRoute
   '/_authed/underwriting': typeof AuthedUnderwritingRoute
+  '/_guest/forgot-password': typeof GuestForgotPasswordRoute
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/register': typeof GuestRegisterRoute
+  '/_guest/reset-password': typeof GuestResetPasswordRoute
   '/s/$token': typeof STokenRoute
   '/_authed/_admin/admin': typeof AuthedAdminAdminRoute
 }
@@ -150,13 +177,16 @@ export interface FileRouteTypes {
     | '/'
     | '/landing'
     | '/thank-you'
+    | '/account'
     | '/blog'
     | '/calculator'
     | '/dashboard'
     | '/market-insights'
     | '/underwriting'
+    | '/forgot-password'
     | '/login'
     | '/register'
+    | '/reset-password'
     | '/s/$token'
     | '/admin'
   fileRoutesByTo: FileRoutesByTo
@@ -164,13 +194,16 @@ export interface FileRouteTypes {
     | '/'
     | '/landing'
     | '/thank-you'
+    | '/account'
     | '/blog'
     | '/calculator'
     | '/dashboard'
     | '/market-insights'
     | '/underwriting'
+    | '/forgot-password'
     | '/login'
     | '/register'
+    | '/reset-password'
     | '/s/$token'
     | '/admin'
   id:
@@ -181,13 +214,16 @@ export interface FileRouteTypes {
     | '/landing'
     | '/thank-you'
     | '/_authed/_admin'
+    | '/_authed/account'
     | '/_authed/blog'
     | '/_authed/calculator'
     | '/_authed/dashboard'
     | '/_authed/market-insights'
     | '/_authed/underwriting'
+    | '/_guest/forgot-password'
     | '/_guest/login'
     | '/_guest/register'
+    | '/_guest/reset-password'
     | '/s/$token'
     | '/_authed/_admin/admin'
   fileRoutesById: FileRoutesById
@@ -245,6 +281,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/account': {
+      id: '/_authed/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AuthedAccountRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/blog': {
       id: '/_authed/blog'
       path: '/blog'
@@ -280,6 +323,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedUnderwritingRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_guest/forgot-password': {
+      id: '/_guest/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof GuestForgotPasswordRouteImport
+      parentRoute: typeof GuestRoute
+    }
     '/_guest/login': {
       id: '/_guest/login'
       path: '/login'
@@ -292,6 +342,13 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof GuestRegisterRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/reset-password': {
+      id: '/_guest/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof GuestResetPasswordRouteImport
       parentRoute: typeof GuestRoute
     }
     '/s/$token': {
@@ -325,6 +382,7 @@ const AuthedAdminRouteWithChildren = AuthedAdminRoute._addFileChildren(
 
 interface AuthedRouteChildren {
   AuthedAdminRoute: typeof AuthedAdminRouteWithChildren
+  AuthedAccountRoute: typeof AuthedAccountRoute
   AuthedBlogRoute: typeof AuthedBlogRoute
   AuthedCalculatorRoute: typeof AuthedCalculatorRoute
   AuthedDashboardRoute: typeof AuthedDashboardRoute
@@ -334,6 +392,7 @@ interface AuthedRouteChildren {
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAdminRoute: AuthedAdminRouteWithChildren,
+  AuthedAccountRoute: AuthedAccountRoute,
   AuthedBlogRoute: AuthedBlogRoute,
   AuthedCalculatorRoute: AuthedCalculatorRoute,
   AuthedDashboardRoute: AuthedDashboardRoute,
@@ -345,13 +404,17 @@ const AuthedRouteWithChildren =
   AuthedRoute._addFileChildren(AuthedRouteChildren)
 
 interface GuestRouteChildren {
+  GuestForgotPasswordRoute: typeof GuestForgotPasswordRoute
   GuestLoginRoute: typeof GuestLoginRoute
   GuestRegisterRoute: typeof GuestRegisterRoute
+  GuestResetPasswordRoute: typeof GuestResetPasswordRoute
 }
 
 const GuestRouteChildren: GuestRouteChildren = {
+  GuestForgotPasswordRoute: GuestForgotPasswordRoute,
   GuestLoginRoute: GuestLoginRoute,
   GuestRegisterRoute: GuestRegisterRoute,
+  GuestResetPasswordRoute: GuestResetPasswordRoute,
 }
 
 const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)

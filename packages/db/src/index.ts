@@ -25,6 +25,15 @@ export {
   type PoolTimeouts,
   QUERY_READ_TIMEOUT,
 } from './pool-timeouts.js';
+export {
+  changePasswordHash,
+  confirmEmailChangeByToken,
+  type EmailChangeResult,
+  findPendingEmailChange,
+  issueAccountToken,
+  type NewAccountToken,
+  resetPasswordByToken,
+} from './repos/account-tokens.js';
 export { getPublishedPost, listPublishedPosts } from './repos/blog.js';
 export { createContactMessage, createLead, markLeadEmailSent } from './repos/leads.js';
 export {
@@ -44,6 +53,7 @@ export {
   getRecentProperty,
   listProperties,
   recordPropertyAccess,
+  saveNewProperties,
   saveProperty,
 } from './repos/properties.js';
 export { listPropertiesJson } from './repos/property-json.js';

@@ -142,6 +142,22 @@ export interface PropertySharesTable {
   views: Generated<number>;
 }
 
+/** What an {@link AccountTokensTable} row's link does. */
+export type AccountTokenPurpose = 'password_reset' | 'email_change';
+
+/** `account_tokens`: a single-use password-reset or email-change link (issue 23); using it deletes the row. */
+export interface AccountTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: AccountTokenPurpose;
+  /** SHA-256 hex of the link's token; the token itself is never stored. */
+  token_hash: string;
+  /** The address an `email_change` link confirms (stored lower-cased); null for a password reset. */
+  new_email: string | null;
+  created_at: CreatedTimestamp;
+  expires_at: Timestamp;
+}
+
 /** The Kysely database interface: one entry per table. */
 export interface Database {
   users: UsersTable;
@@ -154,6 +170,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   rate_limits: RateLimitsTable;
   property_shares: PropertySharesTable;
+  account_tokens: AccountTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -178,6 +195,7 @@ export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type NewContactMessageRow = Insertable<ContactMessagesTable>;
 export type RateLimitRow = Selectable<RateLimitsTable>;
 export type PropertyShareRow = Selectable<PropertySharesTable>;
+export type AccountTokenRow = Selectable<AccountTokensTable>;
 
 /** A Kysely instance or transaction over {@link Database}: every repository takes one first. */
 export type Db = import('kysely').Kysely<Database>;

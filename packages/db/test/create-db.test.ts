@@ -48,6 +48,7 @@ describe.each(backends)('createDb on %s', (kind) => {
     const test = await createTestDatabase(kind);
     try {
       expect(await migrateToLatest(test.db)).toEqual([]);
+      expect(await migrateDown(test.db)).toEqual(['2026_11_27_013_account_tokens']);
       expect(await migrateDown(test.db)).toEqual(['2026_11_24_011_property_scenarios']);
       expect(await migrateDown(test.db)).toEqual(['2026_11_24_010_property_shares']);
       const shares = await sql<{ n: number }>`
@@ -102,6 +103,7 @@ describe.each(backends)('createDb on %s', (kind) => {
         '2026_11_24_009_ready_targets',
         '2026_11_24_010_property_shares',
         '2026_11_24_011_property_scenarios',
+        '2026_11_27_013_account_tokens',
       ]);
     } finally {
       await test.cleanup();
@@ -126,6 +128,7 @@ describe('createDb with PGlite', () => {
         '2026_11_24_009_ready_targets',
         '2026_11_24_010_property_shares',
         '2026_11_24_011_property_scenarios',
+        '2026_11_27_013_account_tokens',
       ]);
       const tables = await sql<{ table_name: string }>`
         select table_name from information_schema.tables
@@ -133,6 +136,7 @@ describe('createDb with PGlite', () => {
         handle.db,
       );
       expect(tables.rows.map((r) => r.table_name)).toEqual([
+        'account_tokens',
         'blog_posts',
         'contact_messages',
         'leads',

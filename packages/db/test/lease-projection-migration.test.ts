@@ -10,6 +10,7 @@ describe.each(backends)('migration 006 on %s', (kind) => {
   it('projects saved before it load in simple mode with the default market leasing assumptions', async () => {
     const { db } = database();
     const userId = await newUser(db);
+    expect(await migrateDown(db)).toEqual(['2026_11_27_013_account_tokens']);
     expect(await migrateDown(db)).toEqual(['2026_11_24_011_property_scenarios']);
     expect(await migrateDown(db)).toEqual(['2026_11_24_010_property_shares']);
     expect(await migrateDown(db)).toEqual(['2026_11_24_009_ready_targets']);
@@ -35,6 +36,7 @@ describe.each(backends)('migration 006 on %s', (kind) => {
       '2026_11_24_009_ready_targets',
       '2026_11_24_010_property_shares',
       '2026_11_24_011_property_scenarios',
+      '2026_11_27_013_account_tokens',
     ]);
     const loaded = await getProperty(db, userId, id);
     expect(loaded).toMatchObject({

@@ -125,6 +125,7 @@ describe.each(backends)('property share links on %s', (kind) => {
       join information_schema.table_constraints tc on tc.constraint_name = rc.constraint_name
       where tc.table_name = 'property_shares'`.execute(db);
     expect(cascade.rows).toEqual([{ delete_rule: 'CASCADE' }]);
+    expect(await migrateDown(db)).toEqual(['2026_11_27_013_account_tokens']);
     expect(await migrateDown(db)).toEqual(['2026_11_24_011_property_scenarios']);
     expect(await migrateDown(db)).toEqual(['2026_11_24_010_property_shares']);
     const gone = await sql<{ n: number }>`
@@ -135,6 +136,7 @@ describe.each(backends)('property share links on %s', (kind) => {
     expect(await migrateToLatest(db)).toEqual([
       '2026_11_24_010_property_shares',
       '2026_11_24_011_property_scenarios',
+      '2026_11_27_013_account_tokens',
     ]);
   });
 });

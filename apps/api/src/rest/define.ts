@@ -60,6 +60,8 @@ export interface RestRoute<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
   errorBodies?: Record<number, z.ZodType>;
   /** Only registered when this returns true (e.g. manual-verify in development mode). */
   enabled?: (config: Config) => boolean;
+  /** A body size limit of its own in bytes (the app's default is `BODY_LIMIT`, 1 MiB). */
+  bodyLimit?: number;
   /** Set false for routes that need no session or procedure (health, docs, downloads). */
   usesContext?: boolean;
   handle(call: RestCall<z.input<B>, z.input<Q>>): Promise<unknown>;
@@ -99,6 +101,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: 
     app.route({
       method: route.method,
       url: route.path,
+      ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
       handler: async (req, reply) => {
         const caller =
           route.usesContext === false ? noCaller : createCaller(await createContext(deps, req, reply));

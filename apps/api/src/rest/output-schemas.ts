@@ -213,3 +213,39 @@ export const sharedProjectSchema = z
     updatedAt: isoDate('When the project was last saved'),
   })
   .meta({ id: 'SharedProjectRead', description: 'A project read through a share link' });
+
+/** `GET /api/account/export`: every project of the account in one document. */
+export const accountExportSchema = z
+  .object({
+    format: z.literal('cre-sale-analyzer-export').meta({ description: 'Always "cre-sale-analyzer-export"' }),
+    version: z.literal(1).meta({ description: 'Version of the export format: 1' }),
+    exportedAt: isoDate('When the file was made'),
+    user: z
+      .object({
+        email: text('Email address of the account'),
+        createdAt: isoDate('When the account was created'),
+      })
+      .meta({ description: 'The exporting account' }),
+    projects: z
+      .array(propertySchema)
+      .meta({ description: 'Every project of the account, as GET /api/properties/{id} returns it' }),
+  })
+  .meta({ id: 'AccountExport' });
+
+/** `POST /api/account/import`. */
+export const importResultSchema = z
+  .object({
+    message: text('What happened, e.g. "Imported 3 projects."'),
+    imported: z.number().int().meta({ description: 'How many projects were created' }),
+    ids: z.array(rowId('Project id')).meta({ description: 'Ids of the new projects, in file order' }),
+  })
+  .meta({ id: 'ImportResult' });
+
+/** `GET /api/account/email`: the email change waiting for its link, or null. */
+export const pendingEmailChangeSchema = z
+  .object({
+    newEmail: text('The address the change is waiting to confirm'),
+    expiresAt: isoDate('When its link stops working'),
+  })
+  .nullable()
+  .meta({ id: 'PendingEmailChange' });

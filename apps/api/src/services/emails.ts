@@ -35,6 +35,34 @@ export function verificationMail(to: string, link: string): Mail {
   };
 }
 
+/** The password-reset message with its single-use link (valid one hour). */
+export function passwordResetMail(to: string, link: string): Mail {
+  const lines = [
+    `Someone (hopefully you) asked to reset the password of your ${PRODUCT} account.`,
+    'Open the link below to choose a new password. It is valid for one hour and works once; every device signed in to your account will be signed out.',
+  ];
+  return {
+    to,
+    subject: `Reset your ${PRODUCT} password`,
+    text: `${lines.join('\n\n')}\n\n${link}\n\nIf you did not ask for this, ignore this email: your password stays as it is.`,
+    html: layout('Reset your password', lines, { href: link, label: 'Reset password' }),
+  };
+}
+
+/** The message to a new email address with its single-use confirmation link (valid 24 hours). */
+export function emailChangeMail(to: string, link: string): Mail {
+  const lines = [
+    `Please confirm that ${to} is the new email address of your ${PRODUCT} account.`,
+    'Your email address changes when you open the link below. It is valid for 24 hours and works once.',
+  ];
+  return {
+    to,
+    subject: `Confirm your new email for ${PRODUCT}`,
+    text: `${lines.join('\n\n')}\n\n${link}\n\nIf you did not ask for this, ignore this email: nothing changes.`,
+    html: layout('Confirm your new email', lines, { href: link, label: 'Confirm email' }),
+  };
+}
+
 /** A contact-form message forwarded to the broker, replying to the sender. */
 export function contactMail(
   broker: BrokerConfig,

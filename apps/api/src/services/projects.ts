@@ -9,6 +9,7 @@ import {
   type Property,
   type PropertyInput,
   recordPropertyAccess,
+  saveNewProperties,
   saveProperty,
 } from '@cre/db';
 import type { ProjectListCache } from './project-list-cache.js';
@@ -35,6 +36,8 @@ export interface ProjectService {
   recent(userId: number): Promise<Property | null>;
   /** Creates a project, or updates the user's project `input.id`; null when that is not theirs. */
   save(userId: number, input: PropertyInput): Promise<Property | null>;
+  /** Creates a new project for each input (ids ignored), all or none (one transaction). */
+  importAll(userId: number, inputs: PropertyInput[]): Promise<Property[]>;
   /** Records that the user opened project `id`; false when it is not theirs. */
   recordAccess(userId: number, id: number): Promise<boolean>;
   /** Deletes the user's project `id` with its leases; false when it is not theirs. */
@@ -64,6 +67,7 @@ export function createProjectService(db: Db, lists: ProjectListCache): ProjectSe
     get: (userId, id) => getProperty(db, userId, id),
     recent: (userId) => getRecentProperty(db, userId),
     save: (userId, input) => writing(userId, saveProperty(db, userId, input)),
+    importAll: (userId, inputs) => writing(userId, saveNewProperties(db, userId, inputs)),
     recordAccess: (userId, id) => writing(userId, recordPropertyAccess(db, userId, id)),
     delete: (userId, id) => writing(userId, deleteProperty(db, userId, id)),
   };

@@ -1,7 +1,11 @@
 import {
+  changePasswordHash,
+  confirmEmailChangeByToken,
   type Db,
   deleteUser,
+  type EmailChangeResult,
   markEmailVerified,
+  resetPasswordByToken,
   setEmailVerificationToken,
   type User,
   verifyEmailByTokenHash,
@@ -23,6 +27,15 @@ export interface UserService {
   markEmailVerified(userId: number): Promise<User | null>;
   /** Deletes the user with their projects, leases and sessions; false for an unknown user. */
   delete(userId: number): Promise<boolean>;
+  /**
+   * Uses a password-reset token (single use, unexpired at `now`): stores the new password hash and
+   * deletes every session of the user. The user's id, or null for a bad token.
+   */
+  resetPassword(tokenHash: string, passwordHash: string, now: Date): Promise<number | null>;
+  /** Stores a new password hash and deletes every session of the user but `keepSessionId`. */
+  changePassword(userId: number, passwordHash: string, keepSessionId: string): Promise<number>;
+  /** Uses an email-change token: the new address becomes the user's email, verified. */
+  confirmEmailChange(tokenHash: string, now: Date): Promise<EmailChangeResult>;
 }
 
 /** The user service over `db`, keeping `sessions` and `lists` current. */
@@ -49,5 +62,17 @@ export function createUserService(db: Db, sessions: SessionCache, lists: Project
     },
     markEmailVerified: (userId) => writing(userId, markEmailVerified(db, userId)),
     delete: (userId) => writing(userId, deleteUser(db, userId)),
+    async resetPassword(tokenHash, passwordHash, now) {
+      const userId = await resetPasswordByToken(db, tokenHash, passwordHash, now);
+      if (userId) forget(userId);
+      return userId;
+    },
+    changePassword: (userId, passwordHash, keepSessionId) =>
+      writing(userId, changePasswordHash(db, userId, passwordHash, keepSessionId)),
+    async confirmEmailChange(tokenHash, now) {
+      const result = await confirmEmailChangeByToken(db, tokenHash, now);
+      if (result.status === 'changed') forget(result.user.id);
+      return result;
+    },
   };
 }

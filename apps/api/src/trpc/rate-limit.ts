@@ -31,6 +31,16 @@ export const RATE_LIMITS = {
   leads: { windowSeconds: FIFTEEN_MINUTES, max: 10 },
   /** Per user. */
   playbook: { windowSeconds: FIFTEEN_MINUTES, max: 5 },
+  /** Password-reset requests per email address (known or not: the answer never tells). */
+  forgotPasswordEmail: { windowSeconds: FIFTEEN_MINUTES, max: 3 },
+  /** Password-reset requests per client IP, any address. */
+  forgotPasswordIp: { windowSeconds: FIFTEEN_MINUTES, max: 20 },
+  /** Reset-link uses per client IP (guessing tokens is hopeless, but each try costs a hash). */
+  resetPasswordIp: { windowSeconds: FIFTEEN_MINUTES, max: 20 },
+  /** Wrong passwords per user on the account page (change password or email, delete account). */
+  accountPassword: { windowSeconds: FIFTEEN_MINUTES, max: 10 },
+  /** Email-change requests per user. */
+  changeEmail: { windowSeconds: FIFTEEN_MINUTES, max: 5 },
 } satisfies Record<string, RateRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,3 +1,4 @@
+import { accountRouter } from './routers/account.js';
 import { adminRouter } from './routers/admin.js';
 import { authRouter } from './routers/auth.js';
 import { blogRouter } from './routers/blog.js';
@@ -11,6 +12,7 @@ import { createCallerFactory, router } from './trpc.js';
 export const appRouter = router({
   config: configRouter,
   auth: authRouter,
+  account: accountRouter,
   properties: propertiesRouter,
   blog: blogRouter,
   leads: leadsRouter,

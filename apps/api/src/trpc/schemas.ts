@@ -23,10 +23,11 @@ export const ACCOUNT_MESSAGES = {
   token: 'Verification token is required',
 } as const;
 
-const bodyError = { error: ACCOUNT_MESSAGES.body };
+/** The message of a body that is not a JSON object. */
+export const bodyError = { error: ACCOUNT_MESSAGES.body };
 
 /** Trimmed, lower-cased, valid email address. */
-function emailField(message: string) {
+export function emailField(message: string) {
   return z
     .string({ error: message })
     .trim()
@@ -38,16 +39,21 @@ function emailField(message: string) {
     });
 }
 
+/** A new password: 6 to 200 characters, not only spaces (registration, reset, change). */
+export function newPasswordField(description = 'New password: 6 to 200 characters, not only spaces') {
+  return z
+    .string({ error: ACCOUNT_MESSAGES.passwordMin })
+    .min(6, { error: ACCOUNT_MESSAGES.passwordMin })
+    .max(200, { error: ACCOUNT_MESSAGES.passwordMax })
+    .regex(/\S/, { error: ACCOUNT_MESSAGES.passwordBlank })
+    .meta({ description });
+}
+
 /** `POST /api/register`, `auth.register`. */
 export const registerInput = z.object(
   {
     email: emailField(ACCOUNT_MESSAGES.email),
-    password: z
-      .string({ error: ACCOUNT_MESSAGES.passwordMin })
-      .min(6, { error: ACCOUNT_MESSAGES.passwordMin })
-      .max(200, { error: ACCOUNT_MESSAGES.passwordMax })
-      .regex(/\S/, { error: ACCOUNT_MESSAGES.passwordBlank })
-      .meta({ description: 'New password: 6 to 200 characters, not only spaces' }),
+    password: newPasswordField(),
   },
   bodyError,
 );

@@ -18,8 +18,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Options of {@link startTestApp} beyond the configuration. */
+export interface TestAppOptions {
+  /** The app's clock (`buildApp`'s `now`: share links, account links). */
+  now?: () => Date;
+  /** Collects every log line (info and above) here, e.g. development-mode emails. */
+  logLines?: string[];
+}
+
 /** Builds the app on a fresh database of `backend`; `env` overrides the test configuration. */
-export async function startTestApp(backend: Backend, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  backend: Backend,
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(backend);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -31,7 +43,13 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await buildApp(config, { db: database.handle, logger: false });
+  const lines = options.logLines;
+  const logger = lines ? { level: 'info', stream: { write: (line: string) => lines.push(line) } } : false;
+  const app = await buildApp(config, {
+    db: database.handle,
+    logger,
+    ...(options.now ? { now: options.now } : {}),
+  });
   await app.ready();
   // The change feed goes live asynchronously (listener up, triggers found); tests start from a live
   // cache, as a running server is once it has started.

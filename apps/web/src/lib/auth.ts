@@ -64,28 +64,50 @@ export function useRefreshCurrentUser(): () => Promise<void> {
 }
 
 /**
+ * Returns a function that forgets the signed-in session in the browser (after logout or account
+ * deletion): marks the user signed out, drops every other cached query, calls `announce` (a
+ * toast), re-runs the route guards and goes to the root path (the landing page).
+ */
+export function useForgetSession(): (announce: () => void) => Promise<void> {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const router = useRouter();
+  return useCallback(
+    async (announce: () => void) => {
+      // Mark the user signed out first, so that every screen watching `auth.me` re-renders as
+      // signed out, then drop every other cached query. (`clear()` alone would detach the
+      // mounted observers from the cache and leave the signed-in screen showing.)
+      const meKey = trpc.auth.me.queryKey();
+      await queryClient.cancelQueries();
+      queryClient.setQueryData(meKey, null);
+      const meHash = JSON.stringify(meKey);
+      queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== meHash });
+      announce();
+      await router.invalidate();
+      await navigate({ to: '/' });
+    },
+    [trpc, queryClient, router, navigate],
+  );
+}
+
+/**
  * Logout: calls `auth.logout`, drops every cached query, marks the user signed out, toasts
  * "You have been successfully logged out." and goes to the root path. A failure toasts "Logout failed".
  */
 export function useLogout(): { logout: () => void; isPending: boolean } {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const router = useRouter();
+  const forgetSession = useForgetSession();
   const mutation = useMutation(
     trpc.auth.logout.mutationOptions({
       onSuccess: async () => {
-        // Mark the user signed out first, so that every screen watching `auth.me` re-renders as
-        // signed out, then drop every other cached query. (`clear()` alone would detach the
-        // mounted observers from the cache and leave the signed-in screen showing.)
-        const meKey = trpc.auth.me.queryKey();
-        await queryClient.cancelQueries();
-        queryClient.setQueryData(meKey, null);
-        const meHash = JSON.stringify(meKey);
-        queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== meHash });
-        showToast({ title: 'Logged out', message: 'You have been successfully logged out.', color: 'navy' });
-        await router.invalidate();
-        await navigate({ to: '/' });
+        await forgetSession(() =>
+          showToast({
+            title: 'Logged out',
+            message: 'You have been successfully logged out.',
+            color: 'navy',
+          }),
+        );
       },
       onError: () => {
         showToast({ title: 'Error', message: 'Logout failed', color: 'red' });

@@ -79,6 +79,27 @@ export async function saveProperty(db: Db, userId: number, payload: PropertyInpu
   });
 }
 
+/**
+ * Creates a new project for each payload (any `id` in them is ignored), each through
+ * {@link saveProperty}, all in one transaction: if one fails, none is kept. Returns the saved
+ * projects in payload order.
+ */
+export async function saveNewProperties(
+  db: Db,
+  userId: number,
+  payloads: PropertyInput[],
+): Promise<Property[]> {
+  return inTransaction(db, async (trx) => {
+    const saved: Property[] = [];
+    for (const payload of payloads) {
+      const property = await saveProperty(trx, userId, { ...payload, id: undefined });
+      if (!property) throw new Error(`user ${userId} does not exist`);
+      saved.push(property);
+    }
+    return saved;
+  });
+}
+
 /** One of the user's projects with its rent roll, or `null` when it is not theirs (one snapshot). */
 export async function getProperty(db: Db, userId: number, id: number): Promise<Property | null> {
   if (!isRowId(id) || !isRowId(userId)) return null;

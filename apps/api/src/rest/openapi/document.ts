@@ -1,3 +1,4 @@
+import { accountRoutes } from '../account.js';
 import { authRoutes } from '../auth.js';
 import { contentRoutes } from '../content.js';
 import { buildOpenApiDocument } from '../openapi.js';
@@ -10,9 +11,13 @@ import { systemRoutes } from '../system.js';
  * one: what `@cre/client` generates its types from at build time.
  */
 export function productionOpenApiDocument(appUrl: string): ReturnType<typeof buildOpenApiDocument> {
-  const procedureRoutes = [...authRoutes, ...propertyRoutes, ...shareRoutes, ...contentRoutes].filter(
-    (route) => !route.enabled,
-  );
+  const procedureRoutes = [
+    ...authRoutes,
+    ...accountRoutes,
+    ...propertyRoutes,
+    ...shareRoutes,
+    ...contentRoutes,
+  ].filter((route) => !route.enabled);
   let document: ReturnType<typeof buildOpenApiDocument> | undefined;
   const system = systemRoutes(() => document);
   document = buildOpenApiDocument(procedureRoutes, { appUrl, extra: system });

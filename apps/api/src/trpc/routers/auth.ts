@@ -27,12 +27,13 @@ function isGuardedAdminAddress(ctx: Context, email: string): boolean {
 }
 
 /** Development mode shows the verification link in the answer, except for a guarded admin address. */
-function showsLinkInAnswer(ctx: Context, email: string): boolean {
+export function showsLinkInAnswer(ctx: Context, email: string): boolean {
   return ctx.mailer.developmentMode && !isGuardedAdminAddress(ctx, email);
 }
 
 /** Only `developmentMode: true` is ever sent; outside development mode the key is absent. */
-const devFlag = (developmentMode: boolean) => (developmentMode ? { developmentMode: true as const } : {});
+export const devFlag = (developmentMode: boolean) =>
+  developmentMode ? { developmentMode: true as const } : {};
 
 export const authRouter = router({
   /** The signed-in user, or null. */

@@ -1,6 +1,12 @@
 import { AppHeader } from '@cre/ui';
 import { Button } from '@mantine/core';
-import { IconBook2, IconLayoutDashboard, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import {
+  IconBook2,
+  IconLayoutDashboard,
+  IconLogout,
+  IconShieldLock,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type CurrentUser, isAdminUser, useLogout } from '../../lib/auth';
 import { emailName } from '../../lib/format';
@@ -9,7 +15,7 @@ import { CallBrokerButton } from '../contact/call-broker-button';
 
 /**
  * Calculator header: "Property Sale Analyzer" with the "Commercial Real Estate Analysis" badge, a welcome
- * line with the username, and Dashboard, Admin (admins only), Playbook, call-contact and Logout buttons.
+ * line with the username, and Dashboard, Admin (admins only), Playbook, call-contact, Account and Logout buttons.
  */
 export function AnalyzerHeader({ user }: { user: CurrentUser }) {
   const { logout, isPending: loggingOut } = useLogout();
@@ -43,6 +49,9 @@ export function AnalyzerHeader({ user }: { user: CurrentUser }) {
             Playbook
           </Button>
           <CallBrokerButton variant="light" label="Call" />
+          <Button component={Link} to="/account" variant="default" leftSection={<IconUserCircle size={16} />}>
+            Account
+          </Button>
           <Button
             variant="default"
             onClick={logout}

@@ -9,7 +9,10 @@ import { useTRPC } from '../../lib/trpc';
 import { AuthLayout } from './auth-layout';
 import { ACCOUNT_MESSAGES, isValidEmail } from './validation';
 
-/** The sign-in page: email and password, "Sign In", and a "Sign up" link to /register. */
+/**
+ * The sign-in page: email and password, a "Forgot password?" link to /forgot-password, "Sign In",
+ * and a "Sign up" link to /register.
+ */
 export function LoginPage() {
   usePageTitle('Sign In');
   const trpc = useTRPC();
@@ -56,6 +59,9 @@ export function LoginPage() {
             autoComplete="current-password"
             {...form.getInputProps('password')}
           />
+          <Anchor component={Link} to="/forgot-password" size="sm" ta="right" mt={-8}>
+            Forgot password?
+          </Anchor>
           <Button type="submit" size="md" loading={login.isPending} disabled={login.isPending}>
             Sign In
           </Button>

@@ -1,13 +1,13 @@
 import { AppHeader } from '@cre/ui';
 import { Button } from '@mantine/core';
-import { IconLogout, IconShieldLock } from '@tabler/icons-react';
+import { IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type CurrentUser, isAdminUser, isSpecialAdmin, useLogout } from '../../lib/auth';
 import { useBrokerConfig } from '../../lib/broker-config';
 
 /**
  * Dashboard header: product title, Dashboard badge, welcome line (with the (Admin) tag for the
- * specific admin account), Admin (only when the server says isAdmin) and Logout buttons.
+ * specific admin account), Admin (only when the server says isAdmin), Account and Logout buttons.
  */
 export function DashboardHeader({ user }: { user: CurrentUser }) {
   const { config } = useBrokerConfig();
@@ -25,6 +25,9 @@ export function DashboardHeader({ user }: { user: CurrentUser }) {
               Admin
             </Button>
           ) : null}
+          <Button component={Link} to="/account" variant="default" leftSection={<IconUserCircle size={16} />}>
+            Account
+          </Button>
           <Button
             variant="default"
             onClick={logout}

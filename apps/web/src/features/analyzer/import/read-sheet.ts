@@ -1,3 +1,4 @@
+import { readFile as readAnyFile } from '../../../lib/read-file';
 import { csvGrid } from './csv-grid';
 
 /** One sheet of an imported file: its name and its cells, row by row. */
@@ -66,17 +67,15 @@ async function readWorkbook(data: ArrayBuffer): Promise<SheetGrid[]> {
   });
 }
 
-/** A file's bytes or text through FileReader (which every browser, and jsdom in the tests, has). */
+/** A file's text or bytes (`lib/read-file`); a read failure is a {@link SheetReadError}. */
 function readFile(file: File, as: 'text'): Promise<string>;
 function readFile(file: File, as: 'buffer'): Promise<ArrayBuffer>;
-function readFile(file: File, as: 'text' | 'buffer'): Promise<string | ArrayBuffer> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string | ArrayBuffer);
-    reader.onerror = () => reject(new SheetReadError('The file could not be read.'));
-    if (as === 'text') reader.readAsText(file);
-    else reader.readAsArrayBuffer(file);
-  });
+async function readFile(file: File, as: 'text' | 'buffer'): Promise<string | ArrayBuffer> {
+  try {
+    return as === 'text' ? await readAnyFile(file, 'text') : await readAnyFile(file, 'buffer');
+  } catch {
+    throw new SheetReadError('The file could not be read.');
+  }
 }
 
 /**
