@@ -184,8 +184,11 @@ describe.each(backends)('share links (%s)', (backend) => {
     const body = json(res);
     expect(Object.keys(body).sort()).toEqual(['project', 'updatedAt']);
     const own = json(await owner.get(`/api/properties/${projectId}`));
-    const { userId: _userId, ...fields } = own;
+    // Nothing about the owner's activity either: when they last opened it, how often they saved.
+    await owner.post(`/api/properties/${projectId}/access`);
+    const { userId: _userId, lastAccessedAt: _opened, version: _saves, ...fields } = own;
     expect(body.project).toEqual(fields);
+    expect(json(await read(share.token)).project).toEqual(fields);
     expect(body.project.scenarios).toEqual([
       { name: 'Downside', overrides: { vacancyRate: 10, exitCapRate: 8 } },
     ]);
@@ -193,7 +196,17 @@ describe.each(backends)('share links (%s)', (backend) => {
     expect(body.project.tenantLeases.length).toBeGreaterThan(0);
     expect(body.project.readyTargets).toBeDefined();
     const keys = deepKeys(body);
-    for (const forbidden of ['email', 'userId', 'user_id', 'ownerId', 'owner', 'password', 'passwordHash']) {
+    for (const forbidden of [
+      'email',
+      'userId',
+      'user_id',
+      'ownerId',
+      'owner',
+      'password',
+      'passwordHash',
+      'lastAccessedAt',
+      'version',
+    ]) {
       expect(keys.has(forbidden), forbidden).toBe(false);
     }
     // a later save shows up through the same link

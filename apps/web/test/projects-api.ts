@@ -14,6 +14,7 @@ const OWNER_ID = 7;
  * the scenario variants).
  */
 type SavePayload = ReturnType<typeof formValuesToPayload> & {
+  version?: number | null;
   readyTargets?: SavedProject['readyTargets'];
   scenarios?: SavedScenario[];
 };
@@ -24,8 +25,9 @@ function stored(
   createdAt: string,
   updatedAt: string,
   keptScenarios: SavedScenario[] = [],
+  version = 1,
 ): SavedProject {
-  const { id: _payloadId, readyTargets, scenarios, ...fields } = payload;
+  const { id: _payloadId, version: _basedOn, readyTargets, scenarios, ...fields } = payload;
   return {
     ...fields,
     // the scenarios contract: left out keeps the stored variants, an array replaces them
@@ -33,6 +35,7 @@ function stored(
     readyTargets: readyTargets ?? null,
     id,
     userId: OWNER_ID,
+    version,
     createdAt,
     updatedAt,
     lastAccessedAt: null,
@@ -103,10 +106,17 @@ export function fakeProjectsApi(initial: SavedProject[] = [], firstNewId = 77) {
     'properties.save': (input: SavePayload) => {
       const existing = input.id === undefined ? undefined : projects.find((p) => p.id === input.id);
       if (input.id !== undefined && !existing) throw notFound();
+      // edit conflicts: a save naming an older version is refused, as the server does
+      if (existing && input.version != null && input.version !== existing.version) {
+        throw new MockTrpcError('This project was changed elsewhere', 'CONFLICT', 409, {
+          currentVersion: existing.version,
+        });
+      }
       const id = existing?.id ?? nextId++;
       const now = '2026-11-22T10:00:00.000Z';
       const kept = (existing as { scenarios?: SavedScenario[] } | undefined)?.scenarios;
-      const saved = stored(input, id, existing?.createdAt ?? now, now, kept);
+      const version = existing ? existing.version + 1 : 1;
+      const saved = stored(input, id, existing?.createdAt ?? now, now, kept, version);
       projects = [saved, ...projects.filter((p) => p.id !== id)];
       return saved;
     },
@@ -116,5 +126,9 @@ export function fakeProjectsApi(initial: SavedProject[] = [], firstNewId = 77) {
       return { message: 'Project deleted successfully' };
     },
   };
-  return { handlers, projects: () => projects };
+  /** Another window saves project `id` (its version goes up by one), as a second tab would. */
+  const changeElsewhere = (id: number, changes: Partial<SavedProject> = {}) => {
+    projects = projects.map((p) => (p.id === id ? { ...p, ...changes, version: p.version + 1 } : p));
+  };
+  return { handlers, projects: () => projects, changeElsewhere };
 }

@@ -17,6 +17,8 @@ export class MockTrpcError extends Error {
     message: string,
     readonly code: string = 'BAD_REQUEST',
     readonly httpStatus: number = 400,
+    /** More of the error's `data` (e.g. a save conflict's `currentVersion`). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -48,7 +50,7 @@ interface Answer {
 }
 
 function errorAnswer(path: string, error: MockTrpcError): Answer {
-  const data = { code: error.code, httpStatus: error.httpStatus, path };
+  const data = { code: error.code, httpStatus: error.httpStatus, path, ...error.extra };
   return {
     status: error.httpStatus,
     body: { error: { message: error.message, code: RPC_CODES[error.code] ?? -32600, data } },

@@ -47,6 +47,12 @@ export interface TenantLease extends EngineTenantLease {
 export interface PropertyInput extends Omit<PropertyPayloadInput, 'id'> {
   /** Present when updating an existing project. */
   id?: number | null;
+  /**
+   * The version the edit was based on (with `id`): the save is refused with a
+   * `SaveConflictError` when the project has changed since. Left out: the save overwrites
+   * whatever is stored (last writer wins).
+   */
+  version?: number | null;
   /** The ready answers' targets; null or left out: the defaults (15 % IRR, 1.25x DSCR, 8 % cash-on-cash). */
   readyTargets?: ReadyTargets | null;
   /** The project's scenario variants, in order; left out: the stored ones are kept. */
@@ -72,6 +78,8 @@ export interface Property extends StoredPropertyFields {
   userId: number;
   /** The ready answers' targets the project was saved with; null: the defaults. */
   readyTargets: ReadyTargets | null;
+  /** 1 when created, one more at every save; a save may name it to refuse overwriting a newer one. */
+  version: number;
   createdAt: Date;
   updatedAt: Date;
   lastAccessedAt: Date | null;

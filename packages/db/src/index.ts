@@ -53,6 +53,7 @@ export {
   getRecentProperty,
   listProperties,
   recordPropertyAccess,
+  SaveConflictError,
   saveNewProperties,
   saveProperty,
 } from './repos/properties.js';

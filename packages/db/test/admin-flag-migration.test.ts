@@ -8,6 +8,7 @@ describe.each(backends)('migration 005 on %s', (kind) => {
   it('clears admin flags stored by registration, so only the current ADMIN_EMAIL rule counts', async () => {
     const { db } = database();
     expect(await migrateDown(db)).toEqual(['2026_11_27_013_account_tokens']);
+    expect(await migrateDown(db)).toEqual(['2026_11_27_012_property_versions']);
     expect(await migrateDown(db)).toEqual(['2026_11_24_011_property_scenarios']);
     expect(await migrateDown(db)).toEqual(['2026_11_24_010_property_shares']);
     expect(await migrateDown(db)).toEqual(['2026_11_24_009_ready_targets']);
@@ -29,6 +30,7 @@ describe.each(backends)('migration 005 on %s', (kind) => {
       '2026_11_24_009_ready_targets',
       '2026_11_24_010_property_shares',
       '2026_11_24_011_property_scenarios',
+      '2026_11_27_012_property_versions',
       '2026_11_27_013_account_tokens',
     ]);
     expect((await findUserByEmail(db, flagged))?.isAdmin).toBe(false);

@@ -49,6 +49,7 @@ describe.each(backends)('createDb on %s', (kind) => {
     try {
       expect(await migrateToLatest(test.db)).toEqual([]);
       expect(await migrateDown(test.db)).toEqual(['2026_11_27_013_account_tokens']);
+      expect(await migrateDown(test.db)).toEqual(['2026_11_27_012_property_versions']);
       expect(await migrateDown(test.db)).toEqual(['2026_11_24_011_property_scenarios']);
       expect(await migrateDown(test.db)).toEqual(['2026_11_24_010_property_shares']);
       const shares = await sql<{ n: number }>`
@@ -103,6 +104,7 @@ describe.each(backends)('createDb on %s', (kind) => {
         '2026_11_24_009_ready_targets',
         '2026_11_24_010_property_shares',
         '2026_11_24_011_property_scenarios',
+        '2026_11_27_012_property_versions',
         '2026_11_27_013_account_tokens',
       ]);
     } finally {
@@ -128,6 +130,7 @@ describe('createDb with PGlite', () => {
         '2026_11_24_009_ready_targets',
         '2026_11_24_010_property_shares',
         '2026_11_24_011_property_scenarios',
+        '2026_11_27_012_property_versions',
         '2026_11_27_013_account_tokens',
       ]);
       const tables = await sql<{ table_name: string }>`

@@ -63,13 +63,19 @@ describe.each(backends)('scenario variants on %s', (kind) => {
     const { db } = database();
     const userId = await newUser(db);
     const saved = await saveProperty(db, userId, { ...fullPayload(), scenarios: [DOWNSIDE] });
+    expect(await migrateDown(db)).toEqual(['2026_11_27_013_account_tokens']);
+    expect(await migrateDown(db)).toEqual(['2026_11_27_012_property_versions']);
     expect(await migrateDown(db)).toEqual(['2026_11_24_011_property_scenarios']);
     const tables = await sql<{ n: number }>`
       select count(*)::int as n from information_schema.tables where table_name = 'property_scenarios'`.execute(
       db,
     );
     expect(tables.rows[0]?.n).toBe(0);
-    expect(await migrateToLatest(db)).toEqual(['2026_11_24_011_property_scenarios']);
+    expect(await migrateToLatest(db)).toEqual([
+      '2026_11_24_011_property_scenarios',
+      '2026_11_27_012_property_versions',
+      '2026_11_27_013_account_tokens',
+    ]);
     expect((await getProperty(db, userId, saved?.id ?? 0))?.scenarios).toEqual([]);
     expect((await getProperty(db, userId, saved?.id ?? 0))?.purchasePrice).toBe(saved?.purchasePrice);
   });

@@ -126,6 +126,7 @@ describe.each(backends)('property share links on %s', (kind) => {
       where tc.table_name = 'property_shares'`.execute(db);
     expect(cascade.rows).toEqual([{ delete_rule: 'CASCADE' }]);
     expect(await migrateDown(db)).toEqual(['2026_11_27_013_account_tokens']);
+    expect(await migrateDown(db)).toEqual(['2026_11_27_012_property_versions']);
     expect(await migrateDown(db)).toEqual(['2026_11_24_011_property_scenarios']);
     expect(await migrateDown(db)).toEqual(['2026_11_24_010_property_shares']);
     const gone = await sql<{ n: number }>`
@@ -136,6 +137,7 @@ describe.each(backends)('property share links on %s', (kind) => {
     expect(await migrateToLatest(db)).toEqual([
       '2026_11_24_010_property_shares',
       '2026_11_24_011_property_scenarios',
+      '2026_11_27_012_property_versions',
       '2026_11_27_013_account_tokens',
     ]);
   });

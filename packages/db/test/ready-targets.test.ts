@@ -58,6 +58,7 @@ describe.each(backends)('ready-answer targets on %s', (kind) => {
     const { db } = database();
     const userId = await newUser(db);
     expect(await migrateDown(db)).toEqual(['2026_11_27_013_account_tokens']);
+    expect(await migrateDown(db)).toEqual(['2026_11_27_012_property_versions']);
     expect(await migrateDown(db)).toEqual(['2026_11_24_011_property_scenarios']);
     expect(await migrateDown(db)).toEqual(['2026_11_24_010_property_shares']);
     expect(await migrateDown(db)).toEqual(['2026_11_24_009_ready_targets']);
@@ -76,6 +77,7 @@ describe.each(backends)('ready-answer targets on %s', (kind) => {
       '2026_11_24_009_ready_targets',
       '2026_11_24_010_property_shares',
       '2026_11_24_011_property_scenarios',
+      '2026_11_27_012_property_versions',
       '2026_11_27_013_account_tokens',
     ]);
     const loaded = await getProperty(db, userId, id);

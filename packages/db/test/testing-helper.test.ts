@@ -74,7 +74,7 @@ if (backends.includes('postgres')) {
         const tsx = join(packageDir, 'node_modules', '.bin', 'tsx');
         const first = await run(tsx, args, { cwd: packageDir, env });
         expect(first.stdout.trim()).toBe(
-          `Applied 12 migration(s) to ${test.url}: 2026_11_22_001_init, 2026_11_22_002_fractional_lease_terms, 2026_11_23_003_session_change_notifications, 2026_11_23_004_property_change_notifications, 2026_11_24_005_clear_registration_admin_flags, 2026_11_24_006_lease_by_lease_projection, 2026_11_24_007_list_indexes, 2026_11_24_008_short_email_search, 2026_11_24_009_ready_targets, 2026_11_24_010_property_shares, 2026_11_24_011_property_scenarios, 2026_11_27_013_account_tokens`,
+          `Applied 13 migration(s) to ${test.url}: 2026_11_22_001_init, 2026_11_22_002_fractional_lease_terms, 2026_11_23_003_session_change_notifications, 2026_11_23_004_property_change_notifications, 2026_11_24_005_clear_registration_admin_flags, 2026_11_24_006_lease_by_lease_projection, 2026_11_24_007_list_indexes, 2026_11_24_008_short_email_search, 2026_11_24_009_ready_targets, 2026_11_24_010_property_shares, 2026_11_24_011_property_scenarios, 2026_11_27_012_property_versions, 2026_11_27_013_account_tokens`,
         );
         const second = await run(tsx, args, { cwd: packageDir, env });
         expect(second.stdout.trim()).toBe(`Database ${test.url} is up to date.`);

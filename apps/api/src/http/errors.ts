@@ -1,3 +1,4 @@
+import { SaveConflictError } from '@cre/db';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { MailDeliveryError } from '../services/mailer.js';
@@ -8,7 +9,12 @@ export interface ErrorBody {
   code?: string;
   issues?: Array<{ path: string; message: string }>;
   requestId?: string;
+  /** A project save's conflict (409): the project's version now. */
+  currentVersion?: number;
 }
+
+/** The 409 of a save based on a version of the project that is no longer the stored one. */
+export const SAVE_CONFLICT_MESSAGE = 'This project was changed elsewhere';
 
 /** An error as the HTTP layer sends it. */
 export interface DescribedError {
@@ -111,6 +117,12 @@ export function describeError(error: unknown, requestId: string): DescribedError
       status: 429,
       body: { message: cause.message, code: 'TOO_MANY_REQUESTS' },
       retryAfterSeconds: cause.retryAfterSeconds,
+    };
+  }
+  if (cause instanceof SaveConflictError) {
+    return {
+      status: 409,
+      body: { message: SAVE_CONFLICT_MESSAGE, code: 'CONFLICT', currentVersion: cause.currentVersion },
     };
   }
   if (cause instanceof MailDeliveryError) {

@@ -44,6 +44,8 @@ export interface RestRoute<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
   query?: Q;
   /** Message of the 404 sent when `:id` is not a positive whole number. */
   idNotFound?: string;
+  /** Request headers the route reads (e.g. `If-Match`), documented in OpenAPI. */
+  headerParams?: Record<string, { description: string; schema: Record<string, unknown> }>;
   /** Path parameters other than `:id` (e.g. `:shareId`, `:token`), documented in OpenAPI. */
   pathParams?: Record<string, { description: string; schema: Record<string, unknown> }>;
   response: {

@@ -9,7 +9,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'Not signed in',
   403: 'Forbidden (cross-site request, unverified email, not an admin, or a protected account)',
   404: 'Not found, or not yours',
-  409: 'Email already registered',
+  409: 'Conflict: the email address is already registered, or the project was changed elsewhere since the version the save names (`currentVersion`)',
   413: 'Request body too large',
   415: 'Request body is not JSON',
   429: 'Too many attempts; see the Retry-After header',
@@ -64,6 +64,15 @@ export function buildOpenApiDocument(routes: RestRoute[], info: { appUrl: string
         name,
         in: 'path',
         required: true,
+        description: param.description,
+        schema: param.schema,
+      });
+    }
+    for (const [name, param] of Object.entries(route.headerParams ?? {})) {
+      parameters.push({
+        name,
+        in: 'header',
+        required: false,
         description: param.description,
         schema: param.schema,
       });

@@ -31,6 +31,14 @@ export const errorSchema = z
       .meta({ description: 'Every validation problem (400 only)' })
       .optional(),
     requestId: text('Id of the request in the server log (500 only)').optional(),
+    currentVersion: z
+      .number()
+      .int()
+      .meta({
+        description:
+          "The project's version now (409 CONFLICT of a save based on an older version only): reload it, or save again naming this version to overwrite",
+      })
+      .optional(),
   })
   .meta({ id: 'Error', description: 'The body of every error response' });
 
@@ -86,6 +94,10 @@ const propertyFields = {
   readyTargets: readyTargetsSchema
     .nullable()
     .meta({ description: 'Targets of the ready answers; null: 15 % IRR, 1.25x DSCR, 8 % cash-on-cash' }),
+  version: z.number().int().min(1).meta({
+    description:
+      'Counts the saves (1 when created): name it as `version` (or If-Match) when saving an edit, so that a change made elsewhere in the meantime is not overwritten',
+  }),
   createdAt: isoDate('When the project was created'),
   updatedAt: isoDate('When the project was last saved'),
   lastAccessedAt: nullableDate('When the project was last opened'),
@@ -200,7 +212,12 @@ export const shareCreatedSchema = z
   })
   .meta({ id: 'PropertyShareCreated', description: 'A new read-only share link with its token' });
 
-const { userId: _ownerId, ...sharedProjectFields } = propertySchema.shape;
+const {
+  userId: _ownerId,
+  lastAccessedAt: _lastOpened,
+  version: _saves,
+  ...sharedProjectFields
+} = propertySchema.shape;
 
 /** A project as its share link shows it: every input as saved now, nothing about the account. */
 export const sharedProjectSchema = z
@@ -208,7 +225,7 @@ export const sharedProjectSchema = z
     project: z.object(sharedProjectFields).meta({
       id: 'SharedProject',
       description:
-        'Every input of the project as saved now, with its rent roll and scenarios; nothing about its owner',
+        'Every input of the project as saved now, with its rent roll and scenarios; nothing about its owner or their activity (no owner id, when they last opened it, or how often they saved it)',
     }),
     updatedAt: isoDate('When the project was last saved'),
   })

@@ -1,12 +1,26 @@
+import { SaveConflictError } from '@cre/db';
+import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { splitPageJson } from '../trpc/paging.js';
 import { PROJECT_NOT_FOUND_MESSAGE } from '../trpc/routers/properties.js';
 import { PROJECTS_PAGE_LIMIT, projectSaveInput } from '../trpc/schemas.js';
 import { defineRoute, type RestRoute } from './define.js';
+import { etagOf, versionFromIfMatch } from './etag.js';
 import { messageSchema, propertySchema } from './output-schemas.js';
 import { PAGE_HEADERS, pageQuery, pageQuerySchema, setPageHeaders } from './paging.js';
 
 const tag = 'Projects';
+
+const ETAG_HEADER = {
+  ETag: {
+    description:
+      'The project\'s version as an ETag (`"3"`): send it back as If-Match (or `version`) when saving an edit',
+    schema: { type: 'string' },
+  },
+};
+
+/** The 400 of a save whose `version` and `If-Match` name different versions. */
+export const VERSION_MISMATCH_MESSAGE = 'version and If-Match name different versions of the project';
 
 export const propertyRoutes: RestRoute[] = [
   defineRoute({
@@ -14,11 +28,44 @@ export const propertyRoutes: RestRoute[] = [
     path: '/api/properties',
     tag,
     summary: 'Save a project: creates one, or updates yours when `id` is given (requires a verified email)',
+    description:
+      'Edit conflicts: name the version the edit is based on, as `version` in the body or as `If-Match: "<version>"` (the ETag of the project read or of the last save). If the project was changed since, nothing is saved: 409 `{ "message": "This project was changed elsewhere", "code": "CONFLICT", "currentVersion": n }` with the current ETag. Naming no version keeps last-writer-wins. If-Match on a new project (no `id`) is ignored.',
     auth: true,
     body: projectSaveInput,
-    response: { status: 200, description: 'The saved project with tenantLeases', schema: propertySchema },
-    errors: [400, 401, 403, 404],
-    handle: ({ caller, body }) => caller.properties.save(body),
+    headerParams: {
+      'If-Match': {
+        description:
+          'The ETag of the version this edit is based on (e.g. `"3"`); `*` or absent: any version. Same as `version` in the body; both must agree.',
+        schema: { type: 'string' },
+      },
+    },
+    response: {
+      status: 200,
+      description: 'The saved project with tenantLeases',
+      schema: propertySchema,
+      headers: ETAG_HEADER,
+    },
+    errors: [400, 401, 403, 404, 409],
+    handle: async ({ caller, body, req, reply }) => {
+      const named = versionFromIfMatch(req.headers['if-match']);
+      let input = body;
+      if (named !== undefined && body && typeof body === 'object' && !Array.isArray(body)) {
+        if (body.version !== undefined && body.version !== null && body.version !== named) {
+          throw new TRPCError({ code: 'BAD_REQUEST', message: VERSION_MISMATCH_MESSAGE });
+        }
+        input = { ...body, version: named };
+      }
+      try {
+        const saved = await caller.properties.save(input);
+        reply.header('ETag', etagOf(saved.version));
+        return saved;
+      } catch (error) {
+        if (error instanceof TRPCError && error.cause instanceof SaveConflictError) {
+          reply.header('ETag', etagOf(error.cause.currentVersion));
+        }
+        throw error;
+      }
+    },
   }),
   defineRoute({
     method: 'GET',
@@ -60,9 +107,13 @@ export const propertyRoutes: RestRoute[] = [
     summary: 'One of your projects with every input field and tenantLeases',
     auth: true,
     idNotFound: PROJECT_NOT_FOUND_MESSAGE,
-    response: { status: 200, description: 'The project', schema: propertySchema },
+    response: { status: 200, description: 'The project', schema: propertySchema, headers: ETAG_HEADER },
     errors: [401, 404],
-    handle: ({ caller, id }) => caller.properties.get({ id }),
+    handle: async ({ caller, id, reply }) => {
+      const project = await caller.properties.get({ id });
+      reply.header('ETag', etagOf(project.version));
+      return project;
+    },
   },
   {
     method: 'POST',

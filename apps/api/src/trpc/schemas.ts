@@ -242,6 +242,16 @@ const pathOf = (dotted: string) =>
  */
 export const projectSaveInput = propertyPayloadSchema
   .safeExtend({
+    version: z
+      .number({ error: 'version must be a whole number of 1 or more' })
+      .int({ error: 'version must be a whole number of 1 or more' })
+      .min(1, { error: 'version must be a whole number of 1 or more' })
+      .max(2_147_483_647, { error: 'version must be a whole number of 1 or more' })
+      .nullish()
+      .meta({
+        description:
+          'With `id`: the version of the project this edit is based on (from the project read or the last save). If the project has changed since, nothing is saved and the answer is 409 CONFLICT with `currentVersion`. Left out: the save overwrites whatever is stored (last writer wins). Over REST, `If-Match: "<version>"` says the same.',
+      }),
     readyTargets: readyTargetsSchema.nullish().meta({
       description: 'Targets of the ready answers; null or left out: 15 % IRR, 1.25x DSCR, 8 % cash-on-cash',
     }),

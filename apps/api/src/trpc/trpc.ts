@@ -22,6 +22,7 @@ const t = initTRPC.context<Context>().create({
         reason: described.body.code,
         issues: described.body.issues,
         requestId: described.body.requestId,
+        currentVersion: described.body.currentVersion,
       },
     };
   },

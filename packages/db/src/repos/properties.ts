@@ -13,6 +13,20 @@ import {
 import { replaceScenarios, scenariosByProperty } from './property-scenarios.js';
 import { inSnapshot } from './snapshot.js';
 
+/**
+ * A save named the version it was based on, and the project has changed since (another window,
+ * device or integrator saved it): nothing was written. `currentVersion` is the stored one.
+ */
+export class SaveConflictError extends Error {
+  constructor(
+    readonly propertyId: number,
+    readonly currentVersion: number,
+  ) {
+    super(`Project ${propertyId} was changed elsewhere (now at version ${currentVersion})`);
+    this.name = 'SaveConflictError';
+  }
+}
+
 /** Runs `fn` in a transaction, or directly when `db` already is one. */
 async function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
   return db.isTransaction ? fn(db) : db.transaction().execute(fn);
@@ -32,8 +46,10 @@ async function withLeases(db: Db, rows: PropertyRow[]): Promise<Property[]> {
 
 /**
  * Saves a project, its rent roll and its scenario variants in one transaction. Without
- * `payload.id` it creates a project for `userId`; with one it updates that project only if
- * `userId` owns it, replacing every input field, the whole rent roll (kept in list order) and,
+ * `payload.id` it creates a project for `userId` (version 1); with one it updates that project
+ * only if `userId` owns it and, when `payload.version` is given, only if that is still its
+ * version (else a {@link SaveConflictError}, nothing written); the version goes up by one,
+ * every input field and the whole rent roll (kept in list order) are replaced and,
  * when `payload.scenarios` is given, every variant (left out: the stored variants stay). Returns the saved project,
  * or `null` (nothing written) when the id is not one of the user's projects. If any write
  * fails, nothing is kept. The rent roll is inserted in runs of at most 60,000 values
@@ -48,14 +64,26 @@ export async function saveProperty(db: Db, userId: number, payload: PropertyInpu
   return inTransaction(db, async (trx) => {
     let row: PropertyRow | undefined;
     if (updating) {
-      row = await trx
+      const id = payload.id as number;
+      const expected = payload.version ?? undefined;
+      let update = trx
         .updateTable('properties')
-        .set({ ...columns, updated_at: sql<Date>`now()` })
-        .where('id', '=', payload.id as number)
-        .where('user_id', '=', userId)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) return null;
+        .set({ ...columns, version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .where('user_id', '=', userId);
+      if (expected !== undefined) update = update.where('version', '=', expected);
+      row = await update.returningAll().executeTakeFirst();
+      if (!row) {
+        if (expected === undefined) return null;
+        const current = await trx
+          .selectFrom('properties')
+          .select('version')
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (!current) return null;
+        throw new SaveConflictError(id, Number(current.version));
+      }
       await trx.deleteFrom('tenant_leases').where('property_id', '=', row.id).execute();
     } else {
       row = await trx

@@ -17,6 +17,7 @@ export const PROPERTY_COLUMNS = [
   'p.user_id as "userId"',
   ...fieldColumns(PROPERTY_FIELDS, 'p'),
   'p.ready_targets as "readyTargets"',
+  'p.version as "version"',
   `${isoText('p.created_at')} as "createdAt"`,
   `${isoText('p.updated_at')} as "updatedAt"`,
   `${isoText('p.last_accessed_at')} as "lastAccessedAt"`,

@@ -58,6 +58,7 @@ function readyTargetsColumn(targets: ReadyTargets | null | undefined): string | 
 export function toPropertySummary(row: PropertyRow): PropertySummary {
   return readFields<PropertySummary>({ id: row.id, userId: row.user_id }, PROPERTY_FIELDS, row, {
     readyTargets: toReadyTargets(row.ready_targets),
+    version: Number(row.version),
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
     lastAccessedAt: toNullableDate(row.last_accessed_at),

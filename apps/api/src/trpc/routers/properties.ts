@@ -1,5 +1,6 @@
-import type { Property } from '@cre/db';
+import { type Property, SaveConflictError } from '@cre/db';
 import { TRPCError } from '@trpc/server';
+import { SAVE_CONFLICT_MESSAGE } from '../../http/errors.js';
 import { JsonText } from '../json-text.js';
 import { type PageOf, readPage } from '../paging.js';
 import { idInput, PROJECTS_PAGE_LIMIT, pageInput, projectSaveInput } from '../schemas.js';
@@ -54,11 +55,20 @@ export const propertiesRouter = router({
   /**
    * Creates a project, or updates the caller's project `id`; validated by the engine's
    * `propertyPayloadSchema`, with the ready answers' targets (`readyTargets`). Requires a verified email (403).
+   * With `version`, a project changed since that version is not saved: CONFLICT (409) with
+   * `currentVersion`; without it, last writer wins.
    */
   save: verifiedProcedure.input(projectSaveInput).mutation(async ({ ctx, input }) => {
-    const saved = await ctx.projects.save(ctx.user.id, input);
-    if (!saved) throw notFound();
-    return toApiProperty(saved);
+    try {
+      const saved = await ctx.projects.save(ctx.user.id, input);
+      if (!saved) throw notFound();
+      return toApiProperty(saved);
+    } catch (error) {
+      if (error instanceof SaveConflictError) {
+        throw new TRPCError({ code: 'CONFLICT', message: SAVE_CONFLICT_MESSAGE, cause: error });
+      }
+      throw error;
+    }
   }),
 
   /** Records that the project was opened (it becomes the "recent" one). */

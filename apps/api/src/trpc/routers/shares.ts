@@ -96,12 +96,15 @@ export function toApiShare(share: PropertyShare) {
   };
 }
 
-/** The shared project: every input and scenario as saved now, without anything about the account. */
-export type SharedProject = Omit<Jsonify<Property>, 'userId'>;
+/**
+ * The shared project: every input and scenario as saved now, without anything about the account
+ * or its activity (owner id, when the owner last opened it, how many saves it took).
+ */
+export type SharedProject = Omit<Jsonify<Property>, 'userId' | 'lastAccessedAt' | 'version'>;
 
-/** The project as a share link shows it: the owner's id is left out. */
+/** The project as a share link shows it: the owner's id and activity are left out. */
 export function toSharedProject(property: Property): SharedProject {
-  const { userId: _userId, ...project } = toApiProperty(property);
+  const { userId: _userId, lastAccessedAt: _opened, version: _saves, ...project } = toApiProperty(property);
   return project;
 }
 

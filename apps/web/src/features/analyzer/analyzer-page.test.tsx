@@ -136,6 +136,8 @@ describe('analyzer page', { timeout: 60_000 }, () => {
           { ...officeDeal(), rentPerSqft: 15, nnnTotalAnnual: 40_000, vacancyRate: 7 },
           9,
         ),
+        // the version it was loaded at (edit conflicts)
+        version: 1,
         readyTargets: { irr: 15, dscr: 1.25, cashOnCash: 8 },
         // the project's variants (none): an array replaces the stored ones
         scenarios: [],

@@ -18,6 +18,7 @@ import { AnalyzerForm } from './form/analyzer-form';
 import type { FormBinding } from './form/form-binding';
 import type { SavedProject } from './form/project-mapping';
 import { useFormValue } from './form/use-form-store';
+import { EditConflictDialog } from './projects/edit-conflict-dialog';
 import { LoadProjectDialog } from './projects/load-project-dialog';
 import type { OpenedProject } from './projects/open-project';
 import { ResultsSection } from './results/results-section';
@@ -199,6 +200,12 @@ function AnalyzerScreen({ user, opened, openInUrl }: AnalyzerPageProps & { user:
         onClose={dialog.close}
         onLoad={loadChosen}
         onDeleted={page.forgetProject}
+      />
+      <EditConflictDialog
+        opened={page.conflict !== null}
+        onReload={page.reloadConflicted}
+        onOverwrite={page.overwriteConflicted}
+        onClose={page.dismissConflict}
       />
     </Box>
   );

@@ -1,6 +1,6 @@
 import { analyze, scenarioIssues } from '@cre/underwriting';
 import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { httpFailureMessage, showToast } from '../../lib/toast';
+import { errorMessage, httpFailureMessage, showToast } from '../../lib/toast';
 import { clearedFormValues, defaultFormValues } from './form/form-values';
 import { isoDate } from './form/lease-roll';
 import {
@@ -14,7 +14,7 @@ import { useAnalyzerForm } from './form/use-analyzer-form';
 import { validateForm } from './form/validation';
 import { readyTargetsStore, targetsOfProject } from './goal-seek/ready-targets';
 import type { OpenedProject } from './projects/open-project';
-import { projectName, useRecordAccess, useSaveProject } from './projects/use-projects';
+import { projectName, useFetchProject, useRecordAccess, useSaveProject } from './projects/use-projects';
 import type { Calculation } from './results/results-section';
 import { scenarioTable } from './scenarios/scenario-export';
 import { createScenarioStore } from './scenarios/scenario-store';
@@ -30,6 +30,13 @@ const CALCULATION_ERROR = {
   message: 'Failed to calculate analysis. Please check your inputs.',
   color: 'red',
 } as const;
+
+/** A save refused because the open project was saved elsewhere since it was loaded. */
+export interface EditConflict {
+  projectId: number;
+  /** The project's version now. */
+  currentVersion: number;
+}
 
 /**
  * Puts a project id in the URL (`?project=12`), or removes it with null. `replace` rewrites the
@@ -58,7 +65,11 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
   const [calculation, setCalculation] = useState<Calculation | null>(null);
   const [calculating, setCalculating] = useState(false);
   const [loadedId, setLoadedId] = useState<number | null>(opened.project?.id ?? null);
+  // The version the open project was loaded or last saved at: a save names it (edit conflicts).
+  const loadedVersion = useRef<number | null>(opened.project?.version ?? null);
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
   const { save, isSaving } = useSaveProject();
+  const fetchProject = useFetchProject();
   const recordAccess = useRecordAccess();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -79,6 +90,7 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
       scenarios.load(projectToFormValues(project), projectScenarios(project));
       readyTargetsStore.set(targetsOfProject(project));
       setLoadedId(project.id);
+      loadedVersion.current = project.version;
       setCalculation(null);
       announceLoaded(project);
     },
@@ -89,6 +101,7 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
     scenarios.load(defaultFormValues());
     readyTargetsStore.reset();
     setLoadedId(null);
+    loadedVersion.current = null;
     setCalculation(null);
   }, [scenarios]);
 
@@ -171,14 +184,42 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
     }
     const payload = {
       ...formValuesToPayload(base, loadedId),
+      ...(loadedId !== null && loadedVersion.current !== null ? { version: loadedVersion.current } : {}),
       readyTargets: readyTargetsStore.get(),
       scenarios: variants,
     };
-    const saved = await save(payload);
-    if (!saved) return;
+    const outcome = await save(payload);
+    if (!outcome) return;
+    if ('conflict' in outcome) {
+      if (loadedId !== null) setConflict({ projectId: loadedId, ...outcome.conflict });
+      return;
+    }
+    const { saved } = outcome;
     setLoadedId(saved.id);
+    loadedVersion.current = saved.version;
     if (saved.id !== loadedId) openInUrl(saved.id, { replace: true });
   }, [form, scenarios, asOf, loadedId, save, openInUrl]);
+
+  /** Edit conflict, "Reload": the project as saved elsewhere replaces the form. */
+  const reloadConflicted = useCallback(async () => {
+    if (!conflict) return;
+    try {
+      const project = await fetchProject(conflict.projectId);
+      setConflict(null);
+      loadProject(project);
+    } catch (error) {
+      setConflict(null);
+      showToast({ title: 'Error', message: errorMessage(error, PROJECT_NOT_FOUND), color: 'red' });
+    }
+  }, [conflict, fetchProject, loadProject]);
+
+  /** Edit conflict, "Overwrite": saves this window's inputs over the newer version. */
+  const overwriteConflicted = useCallback(async () => {
+    if (!conflict) return;
+    loadedVersion.current = conflict.currentVersion;
+    setConflict(null);
+    await saveProject();
+  }, [conflict, saveProject]);
 
   const newProject = useCallback(() => {
     startEmpty();
@@ -190,6 +231,7 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
     scenarios.load(clearedFormValues());
     readyTargetsStore.reset();
     setLoadedId(null);
+    loadedVersion.current = null;
     setCalculation(null);
     openInUrl(null);
   }, [scenarios, openInUrl]);
@@ -207,6 +249,7 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
     (id: number) => {
       if (id !== loadedId) return;
       setLoadedId(null);
+      loadedVersion.current = null;
       openInUrl(null, { replace: true });
     },
     [loadedId, openInUrl],
@@ -230,5 +273,9 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
     clearForm,
     openProject,
     forgetProject,
+    conflict,
+    reloadConflicted,
+    overwriteConflicted,
+    dismissConflict: () => setConflict(null),
   };
 }

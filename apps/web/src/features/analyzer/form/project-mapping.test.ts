@@ -12,6 +12,7 @@ function asSaved(payload: ReturnType<typeof formValuesToPayload>, id: number): S
     scenarios: [],
     id,
     userId: 1,
+    version: 1,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-02T10:00:00.000Z',
     lastAccessedAt: null,

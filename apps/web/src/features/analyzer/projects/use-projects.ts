@@ -71,10 +71,20 @@ export function useRecordAccess(): (id: number) => void {
   );
 }
 
+/** What a save came to: the saved project, a conflict with a newer version, or a failure (toasted). */
+export type SaveOutcome = { saved: SavedProject } | { conflict: { currentVersion: number } } | null;
+
+/** The project's version now, when `error` is the server's 409 CONFLICT of a stale save; else null. */
+export function conflictVersion(error: unknown): number | null {
+  const data = (error as { data?: { code?: unknown; currentVersion?: unknown } } | null)?.data;
+  return data?.code === 'CONFLICT' && typeof data.currentVersion === 'number' ? data.currentVersion : null;
+}
+
 /**
  * Saves the form (properties.save): creates a project, or updates the loaded one when the payload
- * carries its id. Toasts "Success" / "Property analysis saved successfully!" or the server's message
- * (fallback "Failed to save property analysis"), and returns the saved project or null.
+ * carries its id (and the version it was loaded at). Toasts "Success" / "Property analysis saved
+ * successfully!" or the server's message (fallback "Failed to save property analysis"). A project
+ * changed elsewhere since that version is not toasted: the outcome says so, with its version now.
  */
 export function useSaveProject() {
   const client = useTRPCClient();
@@ -83,13 +93,15 @@ export function useSaveProject() {
     mutationFn: (payload: ProjectPayload) => client.properties.save.mutate(payload),
   });
   const save = useCallback(
-    async (payload: ProjectPayload): Promise<SavedProject | null> => {
+    async (payload: ProjectPayload): Promise<SaveOutcome> => {
       try {
         const saved = await mutation.mutateAsync(payload);
         await invalidate();
         showToast({ title: 'Success', message: 'Property analysis saved successfully!', color: 'green' });
-        return saved;
+        return { saved };
       } catch (error) {
+        const currentVersion = conflictVersion(error);
+        if (currentVersion !== null) return { conflict: { currentVersion } };
         showToast({
           title: 'Error',
           message: errorMessage(error, 'Failed to save property analysis'),
@@ -134,4 +146,10 @@ export function useDeleteProject() {
     [mutation, invalidate],
   );
   return { remove, isDeleting: mutation.isPending };
+}
+
+/** Reads one of the user's projects as saved now (properties.get), bypassing any cached copy. */
+export function useFetchProject(): (id: number) => Promise<SavedProject> {
+  const client = useTRPCClient();
+  return useCallback((id: number) => client.properties.get.query({ id }), [client]);
 }
