@@ -30,6 +30,8 @@ function liveCache(maxEntries = 100): Cache<string, string | null, string> {
   const cache = createCache<string, string | null, string>({
     ttlMs: 1000,
     maxEntries,
+    maxBytes: 1_000_000,
+    sizeOf: (value) => value.length,
     groupOf: (key) => key[0] ?? '',
   });
   cache.setLive(true);
@@ -54,6 +56,8 @@ describe('createCache', () => {
     const cache = createCache<string, { until: number }>({
       ttlMs: 60_000,
       maxEntries: 10,
+      maxBytes: 1000,
+      sizeOf: () => 1,
       validUntil: (value) => value.until,
     });
     cache.setLive(true);
@@ -169,6 +173,8 @@ describe('createCache', () => {
     const cache = createCache<{ user: number; page: number }, string, number>({
       ttlMs: 1000,
       maxEntries: 10,
+      maxBytes: 1000,
+      sizeOf: (value) => value.length,
       keyOf: ({ user, page }) => `${user}/${page}`,
       groupOf: ({ user }) => user,
     });
@@ -178,5 +184,48 @@ describe('createCache', () => {
     expect(await cache.getOrLoad({ user: 1, page: 2 }, async () => 'u1p2', T0)).toBe('u1p2');
     cache.evict({ user: 1, page: 1 });
     expect(cache.size).toBe(1);
+  });
+
+  it('is bounded by bytes: the oldest loaded go first, and a value over the entry limit is served but not kept', async () => {
+    const cache = createCache<string, string>({
+      ttlMs: 60_000,
+      maxEntries: 1000,
+      maxBytes: 100,
+      maxEntryBytes: 60,
+      sizeOf: (value) => value.length,
+    });
+    cache.setLive(true);
+    for (const key of ['a', 'b', 'c']) await cache.getOrLoad(key, async () => key.repeat(40), T0);
+    // 3 × 40 bytes > 100: 'a' went first
+    expect(cache.size).toBe(2);
+    expect(cache.bytes).toBe(80);
+    let reloads = 0;
+    await cache.getOrLoad('a', async () => `${++reloads}`.repeat(40), T0);
+    expect(reloads).toBe(1);
+    expect(await cache.getOrLoad('huge', async () => 'h'.repeat(61), T0)).toBe('h'.repeat(61));
+    expect(cache.bytes).toBe(80);
+    expect(cache.size).toBe(2);
+    cache.setLive(false);
+  });
+
+  it('gives back the memory of expired entries without their keys being read again', async () => {
+    const cache = createCache<string, string>({
+      ttlMs: 1000,
+      maxEntries: 1000,
+      maxBytes: 10_000,
+      sizeOf: (value) => value.length,
+    });
+    cache.setLive(true);
+    for (let i = 0; i < 50; i++) await cache.getOrLoad(`k${i}`, async () => 'x'.repeat(100), T0 + i);
+    expect(cache.bytes).toBe(5000);
+    // a new entry long after: the expired ones are swept when it is put
+    await cache.getOrLoad('late', async () => 'y', T0 + 5000);
+    expect(cache.size).toBe(1);
+    expect(cache.bytes).toBe(1);
+    // and the periodic sweep (purgeExpired) empties an idle cache
+    cache.purgeExpired(T0 + 7000);
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+    cache.setLive(false);
   });
 });

@@ -11,6 +11,7 @@ import {
   type NotificationHandlers,
   type StopListening,
 } from './notifications.js';
+import { initializeInChild, isInitialized, PGLITE_CONF } from './pglite-init.js';
 import { closeOnQueryTimeout, POOL_TIMEOUTS, type PoolTimeouts, poolTimeoutConfig } from './pool-timeouts.js';
 import type { Database } from './schema.js';
 
@@ -87,8 +88,10 @@ export async function createDb(url?: string, options: CreateDbOptions = {}): Pro
     const lock = dataDir ? lockDataDirectory(dataDir) : undefined;
     let pglite: PGlite;
     try {
+      if (dataDir && !isInitialized(dataDir)) initializeInChild(dataDir);
       pglite = await PGlite.create({
         ...(dataDir ? { dataDir } : {}),
+        postgresqlconf: PGLITE_CONF,
         // Trigram indexes for the lists' contains-search (migration 007).
         extensions: { pg_trgm },
         parsers: { [NUMERIC_OID]: toNumber, [INT8_OID]: toNumber },

@@ -43,6 +43,7 @@ export {
   listPropertiesPageJson,
   listUserPropertiesPage,
   listUsersPage,
+  PAGE_BYTES_MAX,
   PAGE_LIMIT_MAX,
   type Page,
   type PageRequest,

@@ -86,6 +86,40 @@ describe.each(backends)('paged lists on %s', (kind) => {
     expect(summaries.pages.flat()[0]).not.toHaveProperty('tenantLeases');
   });
 
+  it('a page stops at its byte cap (never before its first project) and its cursor goes on from there', async () => {
+    const { db } = database();
+    const userId = await newUser(db);
+    await seedProjects(
+      db,
+      userId,
+      Array.from({ length: 9 }, (_, i) => `Sized ${i}`),
+    );
+    const all = JSON.parse(await listPropertiesJson(db, userId)) as { id: number }[];
+    const bytes = all.map((p) => Buffer.byteLength(JSON.stringify(p)) + 1);
+    // a cap that holds exactly two projects and a bit: pages of two whatever the limit
+    const cap = (bytes[0] ?? 0) + (bytes[1] ?? 0) + 10;
+    const { pages } = await walk(
+      async (r) => {
+        const page = await listPropertiesPageJson(db, userId, { ...r, maxBytes: cap });
+        expect(Buffer.byteLength(page.items)).toBeLessThanOrEqual(cap + 1);
+        return { ...page, items: JSON.parse(page.items) as { id: number }[] };
+      },
+      { limit: 200 },
+    );
+    expect(pages.flat()).toEqual(all);
+    expect(pages.map((p) => p.length)).toEqual([2, 2, 2, 2, 1]);
+    // a cap smaller than one project still moves one project a page
+    const tiny = await walk(
+      async (r) => {
+        const page = await listPropertiesPageJson(db, userId, { ...r, maxBytes: 1 });
+        return { ...page, items: JSON.parse(page.items) as { id: number }[] };
+      },
+      { limit: 5 },
+    );
+    expect(tiny.pages.map((p) => p.length)).toEqual(Array(9).fill(1));
+    expect(tiny.pages.flat()).toEqual(all);
+  });
+
   it('q matches inside name, address or city, case-insensitively, and takes % and _ literally', async () => {
     const { db } = database();
     const userId = await newUser(db);

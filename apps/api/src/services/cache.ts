@@ -4,6 +4,12 @@ export interface CacheOptions<K, V, G> {
   ttlMs: number;
   /** At most this many entries are kept (the oldest loaded go first). */
   maxEntries: number;
+  /** At most this many bytes (as {@link sizeOf} counts them) are kept (the oldest loaded go first). */
+  maxBytes: number;
+  /** A value larger than this is served but never kept (default: {@link maxBytes}). */
+  maxEntryBytes?: number;
+  /** The size of a value in bytes, an estimate that must not undercount by much. */
+  sizeOf: (value: NonNullable<V>) => number;
   /** The map key of `key` (defaults to `key` itself; give one for object keys). */
   keyOf?: (key: K) => string | number;
   /** The group an entry belongs to, for {@link Cache.evictGroup} (e.g. the user it concerns). */
@@ -22,6 +28,10 @@ export interface Cache<K, V, G = never> {
   readonly live: boolean;
   /** Number of entries held. */
   readonly size: number;
+  /** Bytes held, as `sizeOf` counts them. */
+  readonly bytes: number;
+  /** Drops every entry that is past its TTL or its own validity at `now` (epoch ms). */
+  purgeExpired(now?: number): void;
   /**
    * The value of `key`: the cached one while it is fresh at `now` (epoch ms), otherwise the
    * result of `load`, which is kept unless it is null or undefined or anything was evicted while
@@ -35,7 +45,10 @@ export interface Cache<K, V, G = never> {
   evictGroup(group: G): void;
   /** Forgets everything. */
   clear(): void;
-  /** Turns the cache on or off; either way it starts empty (it may have missed changes). */
+  /**
+   * Turns the cache on or off; either way it starts empty (it may have missed changes). While
+   * live, expired entries are also swept every TTL, so memory is given back when nobody asks.
+   */
   setLive(live: boolean): void;
 }
 
@@ -43,6 +56,7 @@ interface Entry<V, G> {
   value: V;
   group: G | undefined;
   loadedAt: number;
+  bytes: number;
 }
 
 interface Pending<V> {
@@ -56,18 +70,22 @@ interface Pending<V> {
  * change's eviction.
  */
 export function createCache<K, V, G = never>(options: CacheOptions<K, V, G>): Cache<K, V, G> {
-  const { ttlMs, maxEntries, groupOf, validUntil } = options;
+  const { ttlMs, maxEntries, maxBytes, groupOf, validUntil, sizeOf } = options;
+  const maxEntryBytes = Math.min(options.maxEntryBytes ?? maxBytes, maxBytes);
   const keyOf: (key: K) => unknown = options.keyOf ?? ((key: K) => key);
   const entries = new Map<unknown, Entry<NonNullable<V>, G>>();
   const groups = new Map<G, Set<unknown>>();
   const pending = new Map<unknown, Pending<V>>();
   let generation = 0;
   let live = false;
+  let bytes = 0;
+  let sweeper: ReturnType<typeof setInterval> | undefined;
 
   const remove = (id: unknown) => {
     const entry = entries.get(id);
     if (!entry) return;
     entries.delete(id);
+    bytes -= entry.bytes;
     if (entry.group === undefined) return;
     const members = groups.get(entry.group);
     members?.delete(id);
@@ -76,12 +94,15 @@ export function createCache<K, V, G = never>(options: CacheOptions<K, V, G>): Ca
 
   const put = (key: K, id: unknown, value: NonNullable<V>, loadedAt: number) => {
     remove(id);
-    if (entries.size >= maxEntries) {
-      const oldest = entries.keys().next();
-      if (!oldest.done) remove(oldest.value);
+    const size = sizeOf(value);
+    if (size > maxEntryBytes) return;
+    purgeExpired(loadedAt);
+    while (entries.size > 0 && (entries.size >= maxEntries || bytes + size > maxBytes)) {
+      remove(entries.keys().next().value);
     }
     const group = groupOf?.(key, value);
-    entries.set(id, { value, group, loadedAt });
+    entries.set(id, { value, group, loadedAt, bytes: size });
+    bytes += size;
     if (group === undefined) return;
     const members = groups.get(group);
     if (members) members.add(id);
@@ -91,11 +112,24 @@ export function createCache<K, V, G = never>(options: CacheOptions<K, V, G>): Ca
   const fresh = (entry: Entry<NonNullable<V>, G>, now: number) =>
     now - entry.loadedAt <= ttlMs && (!validUntil || validUntil(entry.value) > now);
 
+  /**
+   * Entries are kept in load order, so those past the TTL are at the front: the sweep stops at
+   * the first one within it. An entry past its own validity further on goes when it is read or
+   * reaches the front.
+   */
+  function purgeExpired(now = Date.now()) {
+    for (const [id, entry] of entries) {
+      if (now - entry.loadedAt <= ttlMs && (!validUntil || validUntil(entry.value) > now)) break;
+      remove(id);
+    }
+  }
+
   const clear = () => {
     generation++;
     entries.clear();
     groups.clear();
     pending.clear();
+    bytes = 0;
   };
 
   return {
@@ -105,6 +139,10 @@ export function createCache<K, V, G = never>(options: CacheOptions<K, V, G>): Ca
     get size() {
       return entries.size;
     },
+    get bytes() {
+      return bytes;
+    },
+    purgeExpired,
     async getOrLoad(key, load, now = Date.now()) {
       if (!live) return load();
       const id = keyOf(key);
@@ -145,6 +183,12 @@ export function createCache<K, V, G = never>(options: CacheOptions<K, V, G>): Ca
     setLive(value) {
       clear();
       live = value;
+      clearInterval(sweeper);
+      sweeper = undefined;
+      if (value) {
+        sweeper = setInterval(() => purgeExpired(), ttlMs);
+        sweeper.unref?.();
+      }
     },
   };
 }

@@ -5,6 +5,16 @@ import type { ChangeFeed } from './change-feed.js';
 export const PROJECT_LIST_CACHE_TTL_MS = 60_000;
 /** At most this many lists (or pages of lists) are cached per process (the oldest go first). */
 export const PROJECT_LIST_CACHE_MAX_ENTRIES = 10_000;
+/** At most this many bytes of lists are cached per process (the oldest go first): 16 MiB. */
+export const PROJECT_LIST_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+/** A list or page larger than this (4 MiB) is served but not cached. */
+export const PROJECT_LIST_CACHE_MAX_ENTRY_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The bytes a JSON text holds in memory: V8 keeps text that is all Latin-1 at one byte a
+ * character and anything else at two, so two per character never undercounts.
+ */
+export const jsonTextBytes = (text: string): number => 2 * text.length;
 
 /** Which page of a user's list (keyset paging); every field absent means the whole list. */
 export interface ProjectListPage {
@@ -37,6 +47,9 @@ export function createProjectListCache(feed?: ChangeFeed): ProjectListCache {
   const cache = createCache<ProjectListKey, string, number>({
     ttlMs: PROJECT_LIST_CACHE_TTL_MS,
     maxEntries: PROJECT_LIST_CACHE_MAX_ENTRIES,
+    maxBytes: PROJECT_LIST_CACHE_MAX_BYTES,
+    maxEntryBytes: PROJECT_LIST_CACHE_MAX_ENTRY_BYTES,
+    sizeOf: jsonTextBytes,
     keyOf: listKey,
     groupOf: ({ userId }) => userId,
   });

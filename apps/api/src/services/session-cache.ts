@@ -6,6 +6,15 @@ import type { ChangeFeed } from './change-feed.js';
 export const SESSION_CACHE_TTL_MS = 60_000;
 /** At most this many sessions are cached per process (the oldest go first). */
 export const SESSION_CACHE_MAX_ENTRIES = 10_000;
+/** At most this many bytes of sessions are cached per process (16 MiB). */
+export const SESSION_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The in-memory size of a cached session, generously: two objects with their dates and ids
+ * (~1 KiB of V8 object overhead) plus the text of the email, password hash and session id.
+ */
+export const cachedSessionBytes = ({ session, user }: CachedSession): number =>
+  1024 + 2 * (user.email.length + user.passwordHash.length + session.id.length);
 
 /** A session with its user, as loaded for a request. */
 export interface CachedSession {
@@ -29,6 +38,8 @@ export function createSessionCache(feed?: ChangeFeed): SessionCache {
   const cache = createCache<string, CachedSession | null, number>({
     ttlMs: SESSION_CACHE_TTL_MS,
     maxEntries: SESSION_CACHE_MAX_ENTRIES,
+    maxBytes: SESSION_CACHE_MAX_BYTES,
+    sizeOf: cachedSessionBytes,
     groupOf: (_id, { user }) => user.id,
     validUntil: ({ session }) => Math.min(session.expiresAt.getTime(), session.idleExpiresAt.getTime()),
   });

@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -30,8 +31,50 @@ export interface AppProcess {
   exited: Promise<number | string>;
 }
 
-/** Spawns `src/server.ts` with `env` over a clean environment (no NODE_ENV, SMTP_URL or vitest variables). */
-export function spawnAppProcess(env: Record<string, string>, port: number): AppProcess {
+/** Newest modification time (ms) of the files below `dir`. */
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Makes sure `dist/server.js` is the compiled current source (compiling the API with `tsc` when
+ * it is missing or older), so a test can run the server as `pnpm start` does, without a loader
+ * that adds its own memory. The packages it imports must be built already (turbo's `^build`
+ * does that before every package's tests); a stale one is reported, not rebuilt here.
+ */
+export function ensureBuiltServer(): void {
+  for (const pkg of ['db', 'underwriting']) {
+    const dir = join(apiDir, '..', '..', 'packages', pkg);
+    const dist = join(dir, 'dist');
+    if (!existsSync(dist) || newestMtime(join(dir, 'src')) > newestMtime(dist)) {
+      throw new Error(
+        `packages/${pkg}/dist is missing or older than its sources: run \`pnpm turbo run build --filter=@cre/api^...\` first`,
+      );
+    }
+  }
+  const server = join(apiDir, 'dist', 'server.js');
+  if (existsSync(server) && newestMtime(join(apiDir, 'src')) <= newestMtime(join(apiDir, 'dist'))) return;
+  const tsc = createRequire(join(apiDir, 'package.json')).resolve('typescript/bin/tsc');
+  execFileSync(process.execPath, [tsc, '-p', join(apiDir, 'tsconfig.build.json')], {
+    cwd: apiDir,
+    stdio: 'pipe',
+  });
+}
+
+/**
+ * Spawns the server with `env` over a clean environment (no NODE_ENV, SMTP_URL or vitest
+ * variables): `src/server.ts` through tsx, or with `built` the compiled `dist/server.js`
+ * (see {@link ensureBuiltServer}).
+ */
+export function spawnAppProcess(
+  env: Record<string, string>,
+  port: number,
+  { built = false } = {},
+): AppProcess {
   const merged: NodeJS.ProcessEnv = { ...process.env };
   for (const key of ['NODE_ENV', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID', 'SMTP_URL', 'DATABASE_URL'])
     delete merged[key];
@@ -47,7 +90,9 @@ export function spawnAppProcess(env: Record<string, string>, port: number): AppP
   // tsx as a loader in this one process (its CLI would run the server in a child, which a
   // SIGKILL of the CLI leaves running).
   const tsx = pathToFileURL(createRequire(join(apiDir, 'package.json')).resolve('tsx')).href;
-  const args = ['--conditions=@cre/source', '--import', tsx, join(apiDir, 'src', 'server.ts')];
+  const args = built
+    ? [join(apiDir, 'dist', 'server.js')]
+    : ['--conditions=@cre/source', '--import', tsx, join(apiDir, 'src', 'server.ts')];
   const child = spawn(process.execPath, args, {
     cwd: apiDir,
     env: merged,
@@ -79,8 +124,11 @@ export async function waitHealthy(app: AppProcess, timeout = 60_000): Promise<Ap
 }
 
 /** Starts an app process on a free port and waits until it is healthy. */
-export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
-  return waitHealthy(spawnAppProcess(env, await freePort()));
+export async function startAppProcess(
+  env: Record<string, string>,
+  options?: { built?: boolean },
+): Promise<AppProcess> {
+  return waitHealthy(spawnAppProcess(env, await freePort(), options));
 }
 
 /** What {@link HttpSession.call} answers. */

@@ -9,6 +9,12 @@ import { toUser, USER_COLUMNS } from './users.js';
 
 /** The most rows one page may hold. */
 export const PAGE_LIMIT_MAX = 200;
+/**
+ * The most bytes of JSON the items of one page of projects (with their rent rolls) may hold: 2 MiB.
+ * A page that would pass it ends early, with a cursor to the rest, whatever its `limit`; its
+ * first project is always included, so a page is never empty while projects remain.
+ */
+export const PAGE_BYTES_MAX = 1024 * 1024;
 /** How many of a user's most recently updated projects an admin-list row carries. */
 export const ADMIN_RECENT_PROPERTIES = 5;
 
@@ -20,6 +26,8 @@ export interface PageRequest {
   cursor?: string | null;
   /** Case-insensitive "contains" search; blank means none. */
   q?: string | null;
+  /** Projects pages only: the byte cap of the page's items (default {@link PAGE_BYTES_MAX}). */
+  maxBytes?: number;
 }
 
 /** One page: its rows, the cursor of the next page (null on the last) and the total matching `q`. */
@@ -146,9 +154,11 @@ export async function listPropertiesPageJson(
   const after = projectKey(request.cursor);
   if (!isRowId(userId)) return { items: '[]', nextCursor: null, total: 0 };
   const search = projectSearch('p', containsPattern(request.q));
+  const maxBytes = Math.max(1, Math.trunc(request.maxBytes ?? PAGE_BYTES_MAX));
   const result = await sql<{
     json: string;
     fetched: number;
+    kept: number;
     last_key: string | null;
     last_id: number | null;
     total: number;
@@ -162,22 +172,33 @@ export async function listPropertiesPageJson(
         order by p.updated_at desc, p.id desc
         limit ${limit + 1}
       ) s
+    ),
+    items as (
+      select k.n, k.key, k.id, row_to_json(pj)::text as j
+      from page k
+      join properties p on p.id = k.id
+      cross join lateral (select ${sql.raw([...PROPERTY_COLUMNS, `${LEASES_JSON} as "tenantLeases"`, `${SCENARIOS_JSON} as "scenarios"`].join(', '))}) pj
+      where k.n <= ${limit}
+    ),
+    kept as (
+      select n, key, id, j from (
+        select n, key, id, j, sum(octet_length(j) + 1) over (order by n) as running from items
+      ) sized
+      where n = 1 or running <= ${maxBytes}
     )
     select
-      (select coalesce(json_agg(row_to_json(pj) order by k.n), '[]')::text
-         from page k
-         join properties p on p.id = k.id
-         cross join lateral (select ${sql.raw([...PROPERTY_COLUMNS, `${LEASES_JSON} as "tenantLeases"`, `${SCENARIOS_JSON} as "scenarios"`].join(', '))}) pj
-         where k.n <= ${limit}) as json,
+      (select coalesce('[' || string_agg(j, ',' order by n) || ']', '[]') from kept) as json,
       (select count(*) from page) as fetched,
-      (select k.key from page k where k.n = ${limit}) as last_key,
-      (select k.id from page k where k.n = ${limit}) as last_id,
+      (select count(*) from kept) as kept,
+      (select k.key from kept k order by k.n desc limit 1) as last_key,
+      (select k.id from kept k order by k.n desc limit 1) as last_id,
       (select count(*) from properties p where p.user_id = ${userId} and ${search}) as total
   `.execute(db);
   const row = result.rows[0];
   const json = row?.json ?? '[]';
+  // More rows than this page kept (past `limit`, or cut at the byte cap): the cursor goes on.
   const nextCursor =
-    row && Number(row.fetched) > limit && row.last_key !== null && row.last_id !== null
+    row && Number(row.fetched) > Number(row.kept) && row.last_key !== null && row.last_id !== null
       ? encodeCursor([row.last_key, Number(row.last_id)])
       : null;
   return { items: json, nextCursor, total: Number(row?.total ?? 0) };
