@@ -1,29 +1,51 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { serializeError } from './error-serializer.js';
+import { REDACTED, redactUrl } from './redact.js';
 
-/** Pino options: JSON lines, secrets redacted wherever they could appear. */
+/** Keys whose values are secrets, at the top of a log object or one level down. */
+const SECRET_KEYS = [
+  'token',
+  'sid',
+  'sessionId',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'passwordHash',
+  'tokenHash',
+  'secret',
+  'cookie',
+  'authorization',
+  'input',
+  'rawInput',
+  'body',
+];
+
+/**
+ * Paths pino redacts (its syntax: `*` is one level of any key): the secret keys at the top level
+ * and one level down (`err.input`, `user.password`, …), and the cookie and authorization headers.
+ */
+export const REDACT_PATHS = [
+  ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`]),
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'headers.cookie',
+  'headers.authorization',
+  'headers["set-cookie"]',
+  'res.headers["set-cookie"]',
+];
+
+/**
+ * Pino options: JSON lines, secrets redacted wherever they could appear (object keys through
+ * {@link REDACT_PATHS}, errors through {@link serializeError}; URLs are passed through
+ * {@link redactUrl} before they are logged).
+ */
 export function loggerOptions(level: string) {
   return {
     level,
-    redact: {
-      paths: [
-        'req.headers.cookie',
-        'req.headers.authorization',
-        'res.headers["set-cookie"]',
-        'headers.cookie',
-        '*.password',
-        '*.passwordHash',
-        '*.token',
-        'body.password',
-      ],
-      censor: '[redacted]',
-    },
+    redact: { paths: REDACT_PATHS, censor: REDACTED },
+    serializers: { err: serializeError },
   };
-}
-
-/** Hides token values in a URL before it is logged. */
-export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|sid)=)[^&#]*/gi, '$1[redacted]');
 }
 
 /** One structured log line per request (instead of Fastify's two) with the request id. */
