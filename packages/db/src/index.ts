@@ -11,6 +11,13 @@ export {
   lockFileOf,
 } from './data-dir-lock.js';
 export * from './domain.js';
+export {
+  LimitReachedError,
+  MAX_LIVE_SHARES_PER_PROJECT,
+  MAX_PROJECTS_PER_USER,
+  PROJECT_LIMIT_MESSAGE,
+  SHARE_LIMIT_MESSAGE,
+} from './limits.js';
 export { knownMigrations, MigrationError, migrateDown, migrateTo, migrateToLatest } from './migrate.js';
 export { SESSION_CHANGES_CHANNEL } from './migrations/2026_11_23_003_session_change_notifications.js';
 export {

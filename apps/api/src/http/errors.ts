@@ -1,4 +1,4 @@
-import { SaveConflictError } from '@cre/db';
+import { LimitReachedError, SaveConflictError } from '@cre/db';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { MailDeliveryError } from '../services/mailer.js';
@@ -118,6 +118,9 @@ export function describeError(error: unknown, requestId: string): DescribedError
       body: { message: cause.message, code: 'TOO_MANY_REQUESTS' },
       retryAfterSeconds: cause.retryAfterSeconds,
     };
+  }
+  if (cause instanceof LimitReachedError) {
+    return { status: 403, body: { message: cause.message, code: 'LIMIT_REACHED' } };
   }
   if (cause instanceof SaveConflictError) {
     return {

@@ -1,3 +1,4 @@
+import { LimitReachedError } from '@cre/db';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { describeError } from '../http/errors.js';
 import { TOO_DEEP_MESSAGE } from '../http/json-depth.js';
@@ -39,7 +40,16 @@ export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => 
   const scan = findNul(await getRawInput());
   if (scan === 'nul') throw new TRPCError({ code: 'BAD_REQUEST', message: NUL_CHARACTER_MESSAGE });
   if (scan === 'too-deep') throw new TRPCError({ code: 'BAD_REQUEST', message: TOO_DEEP_MESSAGE });
-  return next();
+  const result = await next();
+  // A cap on what an account may store (10,000 projects, 50 live links a project): 403 with its message.
+  if (!result.ok && result.error.cause instanceof LimitReachedError) {
+    throw new TRPCError({
+      code: 'FORBIDDEN',
+      message: result.error.cause.message,
+      cause: result.error.cause,
+    });
+  }
+  return result;
 });
 
 export const NOT_SIGNED_IN_MESSAGE = 'You are not signed in. Please sign in to continue.';

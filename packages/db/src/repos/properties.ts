@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Property, PropertyInput } from '../domain.js';
 import { isRowId } from '../ids.js';
+import { LimitReachedError, MAX_PROJECTS_PER_USER, PROJECT_LIMIT_MESSAGE } from '../limits.js';
 import type { Db, PropertyRow, TenantLeaseRow } from '../schema.js';
 import { insertChunks } from './insert-chunks.js';
 import {
@@ -25,6 +26,20 @@ export class SaveConflictError extends Error {
     super(`Project ${propertyId} was changed elsewhere (now at version ${currentVersion})`);
     this.name = 'SaveConflictError';
   }
+}
+
+/**
+ * Refuses a new project past {@link MAX_PROJECTS_PER_USER}. The user's row is locked first, so
+ * that concurrent creates of one user count one after the other (PGlite runs one at a time).
+ */
+async function ensureRoomForProject(trx: Db, userId: number): Promise<void> {
+  await sql`select id from users where id = ${userId} for update`.execute(trx);
+  const { n } = await trx
+    .selectFrom('properties')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (Number(n) >= MAX_PROJECTS_PER_USER) throw new LimitReachedError('projects', PROJECT_LIMIT_MESSAGE);
 }
 
 /** Runs `fn` in a transaction, or directly when `db` already is one. */
@@ -86,6 +101,7 @@ export async function saveProperty(db: Db, userId: number, payload: PropertyInpu
       }
       await trx.deleteFrom('tenant_leases').where('property_id', '=', row.id).execute();
     } else {
+      await ensureRoomForProject(trx, userId);
       row = await trx
         .insertInto('properties')
         .values({ ...columns, user_id: userId })

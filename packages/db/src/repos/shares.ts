@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { toDate } from '../convert.js';
 import type { Property } from '../domain.js';
 import { isRowId } from '../ids.js';
+import { LimitReachedError, MAX_LIVE_SHARES_PER_PROJECT, SHARE_LIMIT_MESSAGE } from '../limits.js';
 import type { Db, PropertyShareRow } from '../schema.js';
 import { leasesByProperty, toPropertySummary } from './property-rows.js';
 import { scenariosByProperty } from './property-scenarios.js';
@@ -53,7 +54,8 @@ async function ownsProperty(db: Db, userId: number, propertyId: number): Promise
 /**
  * Creates a share link of one of the user's projects (one `INSERT … SELECT` that finds the project
  * only when the user owns it). Returns the link, or `null` (nothing written) when the project is
- * not theirs.
+ * not theirs. Throws a {@link LimitReachedError} when the project already has
+ * {@link MAX_LIVE_SHARES_PER_PROJECT} links that have not expired at `share.createdAt`.
  */
 export async function createPropertyShare(
   db: Db,
@@ -62,6 +64,29 @@ export async function createPropertyShare(
   share: NewPropertyShare,
 ): Promise<PropertyShare | null> {
   if (!isRowId(userId) || !isRowId(propertyId)) return null;
+  const create = async (trx: Db) => {
+    // The project's row is locked, so concurrent creates count one after the other.
+    const owned = await sql<{ id: number }>`
+      select id from properties where id = ${propertyId} and user_id = ${userId} for update`.execute(trx);
+    if (owned.rows.length === 0) return null;
+    const { n } = await trx
+      .selectFrom('property_shares')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('property_id', '=', propertyId)
+      .where('expires_at', '>', share.createdAt)
+      .executeTakeFirstOrThrow();
+    if (Number(n) >= MAX_LIVE_SHARES_PER_PROJECT) throw new LimitReachedError('shares', SHARE_LIMIT_MESSAGE);
+    return insertShare(trx, userId, propertyId, share);
+  };
+  return db.isTransaction ? create(db) : db.transaction().execute(create);
+}
+
+async function insertShare(
+  db: Db,
+  userId: number,
+  propertyId: number,
+  share: NewPropertyShare,
+): Promise<PropertyShare | null> {
   const row = await db
     .insertInto('property_shares')
     .columns(['property_id', 'token_hash', 'created_at', 'expires_at'])
