@@ -146,6 +146,23 @@ describe('db:backup and db:restore', () => {
     }
   });
 
+  it('refuse the embedded database while a server holds it, naming the holder', async () => {
+    const pgliteDir = join(root, 'held');
+    const server = await createDb(undefined, { pgliteDir });
+    await migrateToLatest(server.db);
+    try {
+      const backup = await cli('backup', ['held.jsonl'], { PGLITE_DIR: pgliteDir });
+      expect(backup.code).toBe(1);
+      expect(backup.stderr.trim()).toMatch(
+        new RegExp(`^The embedded database in ${pgliteDir} is already open in process ${process.pid} \\(`),
+      );
+      expect(backup.stderr).not.toContain('    at ');
+      expect(existsSync(join(root, 'held.jsonl'))).toBe(false);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('print what is wrong, without a stack trace', async () => {
     const garbage = join(root, 'garbage.sql');
     writeFileSync(garbage, 'create table x ();\n');
