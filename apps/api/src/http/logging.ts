@@ -1,25 +1,13 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializeError } from './error-serializer.js';
-import { REDACTED, redactUrl } from './redact.js';
+import { REDACTED, redactUrl, SECRET_KEY_NAMES } from './redact.js';
 
-/** Keys whose values are secrets, at the top of a log object or one level down. */
-const SECRET_KEYS = [
-  'token',
-  'sid',
-  'sessionId',
-  'password',
-  'currentPassword',
-  'newPassword',
-  'passwordHash',
-  'tokenHash',
-  'secret',
-  'cookie',
-  'authorization',
-  'input',
-  'rawInput',
-  'body',
-];
+/**
+ * Keys whose values are secrets, at the top of a log object or one level down: the secret names
+ * of `redact.ts` (pino paths cannot hold `-`) and a procedure's input or body.
+ */
+const SECRET_KEYS = [...SECRET_KEY_NAMES.filter((name) => !name.includes('-')), 'input', 'rawInput', 'body'];
 
 /**
  * Paths pino redacts (its syntax: `*` is one level of any key): the secret keys at the top level

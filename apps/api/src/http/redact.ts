@@ -2,25 +2,26 @@
 export const REDACTED = '[redacted]';
 
 /**
- * Names (compared case-insensitively) of the query parameters and object keys whose values are
- * secrets: link tokens, session ids, passwords, one-time codes.
+ * Names of the query parameters and object keys whose values are secrets: link tokens, session
+ * ids, passwords, one-time codes (as the code spells them; compared case-insensitively in URLs).
  */
-export const SECRET_NAMES: ReadonlySet<string> = new Set(
-  [
-    'token',
-    'sid',
-    'sessionId',
-    'password',
-    'currentPassword',
-    'newPassword',
-    'passwordHash',
-    'tokenHash',
-    'secret',
-    'cookie',
-    'authorization',
-    'set-cookie',
-  ].map((name) => name.toLowerCase()),
-);
+export const SECRET_KEY_NAMES = [
+  'token',
+  'sid',
+  'sessionId',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'passwordHash',
+  'tokenHash',
+  'secret',
+  'cookie',
+  'authorization',
+  'set-cookie',
+] as const;
+
+/** {@link SECRET_KEY_NAMES} lower-cased, for case-insensitive lookups. */
+export const SECRET_NAMES: ReadonlySet<string> = new Set(SECRET_KEY_NAMES.map((name) => name.toLowerCase()));
 
 /** Query parameters that are secrets beyond {@link SECRET_NAMES}: one-time codes. */
 const SECRET_PARAMS: ReadonlySet<string> = new Set(['code']);
