@@ -26,6 +26,7 @@ function entry(userId: number, sessionId: string, idleMs = 3_600_000): CachedSes
   const user = {
     id: userId,
     email: `u${userId}@example.com`,
+    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$test',
     isEmailVerified: false,
     isAdmin: false,
   } as User;
