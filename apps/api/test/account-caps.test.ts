@@ -74,4 +74,21 @@ describe.each(backends)('caps on what one account stores (%s)', (backend) => {
     expect((await owner.client.post(`/api/properties/${id}/shares`, {})).statusCode).toBe(201);
     expect((await owner.client.post(`/api/properties/${id}/shares`, {})).statusCode).toBe(403);
   }, 60_000);
+
+  it('the unpaged list refuses, without building it, a list that could pass 32 MiB; pages still work', async () => {
+    const owner = await registerUser(t, { verified: true });
+    await sql`
+      insert into properties (user_id, name, purchase_price, sqft, interest_rate)
+      select ${owner.id}, 'Bulk ' || g, 1000000, 10000, 6 from generate_series(1, 11000) g`.execute(
+      t.database.handle.db,
+    );
+    const res = await owner.client.get('/trpc/properties.list');
+    expect(res.statusCode).toBe(400);
+    expect(json(res).error.message).toBe(
+      'Your projects are too many to list at once: read them a page at a time (properties.page or GET /api/properties).',
+    );
+    const page = await owner.client.get('/api/properties?limit=200');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-total-count']).toBe('11000');
+  }, 60_000);
 });

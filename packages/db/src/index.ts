@@ -65,7 +65,7 @@ export {
   saveNewProperties,
   saveProperty,
 } from './repos/properties.js';
-export { listPropertiesJson } from './repos/property-json.js';
+export { estimateListBytes, LIST_BYTES_MAX, listPropertiesJson } from './repos/property-json.js';
 export { hitRateLimit, pruneRateLimits, refundRateLimit } from './repos/rate-limits.js';
 export {
   createSession,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createUser,
   type Db,
+  estimateListBytes,
   listProperties,
   listPropertiesJson,
   type Property,
@@ -62,5 +63,33 @@ describe.each(backends)('listPropertiesJson on %s', (kind) => {
     expect(await listPropertiesJson(db, await newUser(db))).toBe('[]');
     expect(await listPropertiesJson(db, 0)).toBe('[]');
     expect(await listPropertiesJson(db, 987654)).toBe('[]');
+  });
+
+  it('estimateListBytes is above the size of the list it estimates, with full rent rolls and long texts', async () => {
+    const { db } = database();
+    const userId = await newUser(db);
+    expect(await estimateListBytes(db, userId)).toBe(0);
+    const long = 'x'.repeat(200);
+    const lease = fullPayload().tenantLeases?.[0];
+    if (!lease) throw new Error('the fixture has leases');
+    for (let i = 0; i < 3; i++) {
+      await saveProperty(
+        db,
+        userId,
+        fullPayload({
+          name: long,
+          address: long,
+          city: long,
+          state: long,
+          propertyType: long,
+          tenantLeases: Array.from({ length: 40 }, () => ({ ...lease, tenantName: long })),
+          scenarios: [{ name: long, overrides: { vacancyRate: 7 } }],
+        }),
+      );
+    }
+    const actual = Buffer.byteLength(await listPropertiesJson(db, userId));
+    const estimate = await estimateListBytes(db, userId);
+    expect(estimate).toBeGreaterThan(actual);
+    expect(estimate).toBeLessThan(actual * 4);
   });
 });

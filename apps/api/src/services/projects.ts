@@ -1,8 +1,10 @@
 import {
   type Db,
   deleteProperty,
+  estimateListBytes,
   getProperty,
   getRecentProperty,
+  LIST_BYTES_MAX,
   listPropertiesJson,
   listPropertiesPageJson,
   type PageRequest,
@@ -21,7 +23,8 @@ import type { ProjectListCache } from './project-list-cache.js';
 export interface ProjectService {
   /**
    * The user's projects, most recently updated first, each with its rent roll, as JSON text
-   * built by the database: from the cache when it holds it, otherwise with one query.
+   * built by the database: from the cache when it holds it, otherwise with one query. Throws a
+   * {@link ListTooLargeError} when the list could pass `LIST_BYTES_MAX` (32 MiB): page instead.
    */
   listJson(userId: number): Promise<string>;
   /**
@@ -44,6 +47,16 @@ export interface ProjectService {
   delete(userId: number, id: number): Promise<boolean>;
 }
 
+/** The whole list of a user's projects could pass `LIST_BYTES_MAX`: it is not built. */
+export class ListTooLargeError extends Error {
+  constructor() {
+    super(
+      'Your projects are too many to list at once: read them a page at a time (properties.page or GET /api/properties).',
+    );
+    this.name = 'ListTooLargeError';
+  }
+}
+
 /** The project service over `db`, keeping `lists` current. */
 export function createProjectService(db: Db, lists: ProjectListCache): ProjectService {
   /** Runs a write, then forgets the user's lists whatever happened (it may have committed). */
@@ -55,7 +68,11 @@ export function createProjectService(db: Db, lists: ProjectListCache): ProjectSe
     }
   };
   return {
-    listJson: (userId) => lists.getOrLoad({ userId }, () => listPropertiesJson(db, userId)),
+    listJson: (userId) =>
+      lists.getOrLoad({ userId }, async () => {
+        if ((await estimateListBytes(db, userId)) > LIST_BYTES_MAX) throw new ListTooLargeError();
+        return listPropertiesJson(db, userId);
+      }),
     pageJson: (userId, { limit, cursor, q }) => {
       const search = q?.trim() || undefined;
       const key = { userId, page: { limit, cursor: cursor ?? undefined, q: search } };

@@ -52,3 +52,29 @@ export async function listPropertiesJson(db: Db, userId: number): Promise<string
   const result = await sql<{ json: string }>`${LIST_SELECT}${userId}`.execute(db);
   return result.rows[0]?.json ?? '[]';
 }
+
+/**
+ * The most bytes of JSON `listPropertiesJson` may build for one user (32 MiB); past it the whole
+ * list is refused and the caller pages instead (`listPropertiesPageJson`), so no single answer
+ * can hold a user's every rent roll in memory at once.
+ */
+export const LIST_BYTES_MAX = 32 * 1024 * 1024;
+
+/**
+ * An upper estimate of the size of the user's whole list as `listPropertiesJson` writes it,
+ * from three counts (no JSON is built): 3 KiB a project, 1 KiB a lease and 4 KiB a scenario
+ * variant, each above what the fullest one takes (every text at its 200-character limit).
+ */
+export async function estimateListBytes(db: Db, userId: number): Promise<number> {
+  if (!isRowId(userId)) return 0;
+  const result = await sql<{ projects: number; leases: number; scenarios: number }>`
+    select (select count(*) from properties where user_id = ${userId}) as projects,
+           (select count(*) from tenant_leases l join properties p on p.id = l.property_id
+             where p.user_id = ${userId}) as leases,
+           (select count(*) from property_scenarios s join properties p on p.id = s.property_id
+             where p.user_id = ${userId}) as scenarios`.execute(db);
+  const row = result.rows[0];
+  return (
+    Number(row?.projects ?? 0) * 3072 + Number(row?.leases ?? 0) * 1024 + Number(row?.scenarios ?? 0) * 4096
+  );
+}

@@ -1,6 +1,7 @@
 import { type Property, SaveConflictError } from '@cre/db';
 import { TRPCError } from '@trpc/server';
 import { SAVE_CONFLICT_MESSAGE } from '../../http/errors.js';
+import { ListTooLargeError } from '../../services/projects.js';
 import { JsonText } from '../json-text.js';
 import { type PageOf, readPage } from '../paging.js';
 import { idInput, PROJECTS_PAGE_LIMIT, pageInput, projectSaveInput } from '../schemas.js';
@@ -16,12 +17,18 @@ export const propertiesRouter = router({
   /**
    * Every project of the user, most recently updated first, each with its rent roll: JSON built
    * by the database in one query and forwarded as it is, cached per user until any project of
-   * theirs changes. Kept, unpaged, for the web app until it moves to `page`; `GET /api/properties`
-   * is paged.
+   * theirs changes. Kept, unpaged, for integrators (the web app pages); `GET /api/properties`
+   * is paged. A list that could pass 32 MiB of JSON is refused (400) without being built.
    */
-  list: protectedProcedure.query(
-    async ({ ctx }) => new JsonText<Jsonify<Property>[]>(await ctx.projects.listJson(ctx.user.id)),
-  ),
+  list: protectedProcedure.query(async ({ ctx }) => {
+    try {
+      return new JsonText<Jsonify<Property>[]>(await ctx.projects.listJson(ctx.user.id));
+    } catch (error) {
+      if (error instanceof ListTooLargeError)
+        throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
+      throw error;
+    }
+  }),
 
   /**
    * One keyset page of the user's projects (`limit` 1..200, default 100; `cursor` from the
