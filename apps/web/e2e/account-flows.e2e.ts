@@ -31,11 +31,13 @@ async function resetLinkFromLog(email: string): Promise<string> {
       .flatMap((line) => line.match(/https?:\/\/[^\s"\\]+\/reset-password\?token=[\w-]+/g) ?? []);
     return links.at(-1);
   };
-  return waitUntil(find, {
+  const link = await waitUntil(find, {
     timeout: 10_000,
     interval: 100,
     message: `a reset link for ${email} in ${SERVER_LOG}`,
   });
+  if (!link) throw new Error(`no reset link for ${email} in ${SERVER_LOG}`);
+  return link;
 }
 
 /** Signs in through the login page; resolves once the answer (a toast) is on screen. */
