@@ -1,12 +1,9 @@
 import { AppHeader } from '@cre/ui';
-import { Button } from '@mantine/core';
-import { IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
-import { type CurrentUser, useLogout } from '../../lib/auth';
+import type { CurrentUser } from '../../lib/auth';
+import { DashboardButton, LogoutButton } from '../session/header-actions';
 
 /** The Account page's header: title, "Account" badge, the email, Dashboard and Logout. */
 export function AccountHeader({ user }: { user: CurrentUser }) {
-  const { logout, isPending } = useLogout();
   return (
     <AppHeader
       title="CRE Sale Analyzer"
@@ -14,22 +11,8 @@ export function AccountHeader({ user }: { user: CurrentUser }) {
       subtitle={`Signed in as ${user.email}`}
       actions={
         <>
-          <Button
-            component={Link}
-            to="/dashboard"
-            variant="default"
-            leftSection={<IconLayoutDashboard size={16} />}
-          >
-            Dashboard
-          </Button>
-          <Button
-            variant="default"
-            onClick={logout}
-            disabled={isPending}
-            leftSection={<IconLogout size={16} />}
-          >
-            {isPending ? 'Logging out...' : 'Logout'}
-          </Button>
+          <DashboardButton />
+          <LogoutButton />
         </>
       }
     />

@@ -1,9 +1,7 @@
 import { AppHeader } from '@cre/ui';
-import { Button } from '@mantine/core';
-import { IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
-import { type CurrentUser, isAdminUser, isSpecialAdmin, useLogout } from '../../lib/auth';
+import { type CurrentUser, isSpecialAdmin } from '../../lib/auth';
 import { useBrokerConfig } from '../../lib/broker-config';
+import { AccountButton, AdminButton, LogoutButton } from '../session/header-actions';
 
 /**
  * Dashboard header: product title, Dashboard badge, welcome line (with the (Admin) tag for the
@@ -11,7 +9,6 @@ import { useBrokerConfig } from '../../lib/broker-config';
  */
 export function DashboardHeader({ user }: { user: CurrentUser }) {
   const { config } = useBrokerConfig();
-  const { logout, isPending } = useLogout();
   const adminTag = isSpecialAdmin(user, config?.adminEmail) ? ' (Admin)' : '';
   return (
     <AppHeader
@@ -20,22 +17,9 @@ export function DashboardHeader({ user }: { user: CurrentUser }) {
       subtitle={`Welcome, ${user.email}${adminTag}`}
       actions={
         <>
-          {isAdminUser(user) ? (
-            <Button component={Link} to="/admin" variant="light" leftSection={<IconShieldLock size={16} />}>
-              Admin
-            </Button>
-          ) : null}
-          <Button component={Link} to="/account" variant="default" leftSection={<IconUserCircle size={16} />}>
-            Account
-          </Button>
-          <Button
-            variant="default"
-            onClick={logout}
-            disabled={isPending}
-            leftSection={<IconLogout size={16} />}
-          >
-            {isPending ? 'Logging out...' : 'Logout'}
-          </Button>
+          <AdminButton user={user} />
+          <AccountButton />
+          <LogoutButton />
         </>
       }
     />
