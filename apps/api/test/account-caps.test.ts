@@ -1,6 +1,6 @@
 import { sql } from '@cre/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, registerUser, startTestApp, type TestApp } from './helpers/app.js';
+import { ADMIN_EMAIL, json, registerUser, startTestApp, type TestApp } from './helpers/app.js';
 import { availableBackends } from './helpers/databases.js';
 import { samplePayload } from './helpers/payload.js';
 
@@ -90,5 +90,13 @@ describe.each(backends)('caps on what one account stores (%s)', (backend) => {
     const page = await owner.client.get('/api/properties?limit=200');
     expect(page.statusCode).toBe(200);
     expect(page.headers['x-total-count']).toBe('11000');
+    // the admin's unpaged list of everyone is refused the same way; its pages answer
+    const admin = await registerUser(t, { email: ADMIN_EMAIL, verified: true });
+    const all = await admin.client.get('/trpc/admin.usersWithProperties');
+    expect(all.statusCode).toBe(400);
+    expect(json(all).error.message).toBe(
+      'Too many accounts and projects to list at once: read them a page at a time (admin.usersPage or GET /api/admin/users-with-properties).',
+    );
+    expect((await admin.client.get('/api/admin/users-with-properties?limit=5')).statusCode).toBe(200);
   }, 60_000);
 });

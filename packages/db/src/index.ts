@@ -65,7 +65,12 @@ export {
   saveNewProperties,
   saveProperty,
 } from './repos/properties.js';
-export { estimateListBytes, LIST_BYTES_MAX, listPropertiesJson } from './repos/property-json.js';
+export {
+  estimateAllUsersListBytes,
+  estimateListBytes,
+  LIST_BYTES_MAX,
+  listPropertiesJson,
+} from './repos/property-json.js';
 export { hitRateLimit, pruneRateLimits, refundRateLimit } from './repos/rate-limits.js';
 export {
   createSession,

@@ -78,3 +78,14 @@ export async function estimateListBytes(db: Db, userId: number): Promise<number>
     Number(row?.projects ?? 0) * 3072 + Number(row?.leases ?? 0) * 1024 + Number(row?.scenarios ?? 0) * 4096
   );
 }
+
+/**
+ * An upper estimate of the size of the admin's unpaged list of every user with every project
+ * summary (`listUsersWithProperties`), from two counts: 1 KiB a user and 3 KiB a project.
+ */
+export async function estimateAllUsersListBytes(db: Db): Promise<number> {
+  const result = await sql<{ users: number; projects: number }>`
+    select (select count(*) from users) as users, (select count(*) from properties) as projects`.execute(db);
+  const row = result.rows[0];
+  return Number(row?.users ?? 0) * 1024 + Number(row?.projects ?? 0) * 3072;
+}

@@ -1,4 +1,11 @@
-import { findUserById, listUserPropertiesPage, listUsersPage, listUsersWithProperties } from '@cre/db';
+import {
+  estimateAllUsersListBytes,
+  findUserById,
+  LIST_BYTES_MAX,
+  listUserPropertiesPage,
+  listUsersPage,
+  listUsersWithProperties,
+} from '@cre/db';
 import { TRPCError } from '@trpc/server';
 import { readPage } from '../paging.js';
 import { idInput, pageInput, USERS_PAGE_LIMIT, userPropertiesInput } from '../schemas.js';
@@ -7,16 +14,23 @@ import { adminProcedure, router } from '../trpc.js';
 
 export const CANNOT_DELETE_SELF_MESSAGE = 'You cannot delete your own account.';
 export const CANNOT_DELETE_ADMIN_MESSAGE = 'The primary admin account cannot be deleted.';
+export const ADMIN_LIST_TOO_LARGE_MESSAGE =
+  'Too many accounts and projects to list at once: read them a page at a time (admin.usersPage or GET /api/admin/users-with-properties).';
 
 export const adminRouter = router({
   /**
    * Every user with `propertyCount` and every one of their `properties`, unpaged: kept for tRPC
    * clients written before paging (the web's admin console reads `usersPage`, and
-   * `GET /api/admin/users-with-properties` is paged). Use `usersPage` on a large platform.
+   * `GET /api/admin/users-with-properties` is paged). Use `usersPage` on a large platform: past
+   * an estimated 32 MiB this answers 400 instead of building the list.
    */
-  usersWithProperties: adminProcedure.query(async ({ ctx }) =>
-    (await listUsersWithProperties(ctx.db)).map((u) => toApiAdminUser(u, ctx.config.adminEmail)),
-  ),
+  usersWithProperties: adminProcedure.query(async ({ ctx }) => {
+    // Built in memory whole: refused past 32 MiB (estimated from counts) before anything is read.
+    if ((await estimateAllUsersListBytes(ctx.db)) > LIST_BYTES_MAX) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: ADMIN_LIST_TOO_LARGE_MESSAGE });
+    }
+    return (await listUsersWithProperties(ctx.db)).map((u) => toApiAdminUser(u, ctx.config.adminEmail));
+  }),
 
   /**
    * One keyset page of users in account order (oldest first; `limit` 1..200, default 50; `q`
