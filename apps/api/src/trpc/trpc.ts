@@ -1,7 +1,8 @@
-import { LimitReachedError } from '@cre/db';
+import { LimitReachedError, SaveConflictError } from '@cre/db';
 import { initTRPC, TRPCError } from '@trpc/server';
-import { describeError } from '../http/errors.js';
+import { describeError, SAVE_CONFLICT_MESSAGE } from '../http/errors.js';
 import { TOO_DEEP_MESSAGE } from '../http/json-depth.js';
+import { ListTooLargeError } from '../services/projects.js';
 import type { Context } from './context.js';
 import { findNul, NUL_CHARACTER_MESSAGE } from './nul-text.js';
 
@@ -29,6 +30,25 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
+/**
+ * The errors repositories and services throw for a user's request, as the tRPC errors they are
+ * (their statuses and messages); anything else stays a 500. One place for every procedure, so
+ * no router catches them itself.
+ */
+function domainError(cause: unknown): TRPCError | null {
+  // A cap on what an account may store (10,000 projects, 50 live links a project).
+  if (cause instanceof LimitReachedError)
+    return new TRPCError({ code: 'FORBIDDEN', message: cause.message, cause });
+  // A save based on a version of the project that is no longer the stored one.
+  if (cause instanceof SaveConflictError) {
+    return new TRPCError({ code: 'CONFLICT', message: SAVE_CONFLICT_MESSAGE, cause });
+  }
+  // An unpaged list too large to build.
+  if (cause instanceof ListTooLargeError)
+    return new TRPCError({ code: 'BAD_REQUEST', message: cause.message, cause });
+  return null;
+}
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
@@ -41,14 +61,8 @@ export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => 
   if (scan === 'nul') throw new TRPCError({ code: 'BAD_REQUEST', message: NUL_CHARACTER_MESSAGE });
   if (scan === 'too-deep') throw new TRPCError({ code: 'BAD_REQUEST', message: TOO_DEEP_MESSAGE });
   const result = await next();
-  // A cap on what an account may store (10,000 projects, 50 live links a project): 403 with its message.
-  if (!result.ok && result.error.cause instanceof LimitReachedError) {
-    throw new TRPCError({
-      code: 'FORBIDDEN',
-      message: result.error.cause.message,
-      cause: result.error.cause,
-    });
-  }
+  const mapped = result.ok ? null : domainError(result.error.cause);
+  if (mapped) throw mapped;
   return result;
 });
 

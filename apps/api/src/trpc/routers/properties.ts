@@ -1,7 +1,5 @@
-import { type Property, SaveConflictError } from '@cre/db';
+import type { Property } from '@cre/db';
 import { TRPCError } from '@trpc/server';
-import { SAVE_CONFLICT_MESSAGE } from '../../http/errors.js';
-import { ListTooLargeError } from '../../services/projects.js';
 import { JsonText } from '../json-text.js';
 import { type PageOf, readPage } from '../paging.js';
 import { idInput, PROJECTS_PAGE_LIMIT, pageInput, projectSaveInput } from '../schemas.js';
@@ -20,15 +18,9 @@ export const propertiesRouter = router({
    * theirs changes. Kept, unpaged, for integrators (the web app pages); `GET /api/properties`
    * is paged. A list that could pass 32 MiB of JSON is refused (400) without being built.
    */
-  list: protectedProcedure.query(async ({ ctx }) => {
-    try {
-      return new JsonText<Jsonify<Property>[]>(await ctx.projects.listJson(ctx.user.id));
-    } catch (error) {
-      if (error instanceof ListTooLargeError)
-        throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
-      throw error;
-    }
-  }),
+  list: protectedProcedure.query(
+    async ({ ctx }) => new JsonText<Jsonify<Property>[]>(await ctx.projects.listJson(ctx.user.id)),
+  ),
 
   /**
    * One keyset page of the user's projects (`limit` 1..200, default 100; `cursor` from the
@@ -66,16 +58,9 @@ export const propertiesRouter = router({
    * `currentVersion`; without it, last writer wins.
    */
   save: verifiedProcedure.input(projectSaveInput).mutation(async ({ ctx, input }) => {
-    try {
-      const saved = await ctx.projects.save(ctx.user.id, input);
-      if (!saved) throw notFound();
-      return toApiProperty(saved);
-    } catch (error) {
-      if (error instanceof SaveConflictError) {
-        throw new TRPCError({ code: 'CONFLICT', message: SAVE_CONFLICT_MESSAGE, cause: error });
-      }
-      throw error;
-    }
+    const saved = await ctx.projects.save(ctx.user.id, input);
+    if (!saved) throw notFound();
+    return toApiProperty(saved);
   }),
 
   /** Records that the project was opened (it becomes the "recent" one). */
