@@ -46,6 +46,7 @@ export {
   YEAR_BUILT_YEARS_AHEAD,
   yearBuiltRangeMessage,
 } from './limits.js';
+export * from './metrics/index.js';
 export { npv } from './npv.js';
 export {
   formatNumberInput,
