@@ -113,3 +113,24 @@ export function metricsBy<P extends MetricPlace>(place: P): MetricIn<P>[] {
 /** The metrics of one group, in catalog order: `metricsOf('income')`. */
 export const metricsOf = (group: MetricGroup): MetricKey[] =>
   METRIC_KEYS.filter((key) => METRICS[key].group === group);
+
+/** True when `record` has a value for every one of `keys`. */
+const hasEvery = <K extends string, V>(
+  keys: readonly K[],
+  record: Partial<Record<K, V>>,
+): record is Record<K, V> => keys.every((key) => record[key] !== undefined);
+
+/**
+ * One value per metric of a list, keyed by metric in the list's order.
+ *
+ * @example byMetric(metricsBy('goalSeek'), (key) => METRICS[key].label).cashOnCash // 'Cash-on-Cash Return'
+ */
+export function byMetric<K extends MetricKey, V>(
+  keys: readonly K[],
+  value: (key: K) => V,
+): Readonly<Record<K, V>> {
+  const record: Partial<Record<K, V>> = {};
+  for (const key of keys) record[key] = value(key);
+  if (!hasEvery(keys, record)) throw new Error('byMetric: a metric has no value');
+  return record;
+}

@@ -1,4 +1,5 @@
 export {
+  byMetric,
   isMetricKey,
   METRIC_GROUPS,
   METRIC_KEYS,
