@@ -41,7 +41,7 @@ export const METRIC_GROUPS: Readonly<Record<MetricGroup, string>> = {
 export interface MetricInfo {
   /** As every surface labels it: "Cash-on-Cash Return". */
   label: string;
-  /** Where space is short (the scenario comparison, chart legends): "Cash-on-Cash". */
+  /** Where space is short (chart legends; the scenario comparison uses `label`): "Cash-on-Cash". */
   shortLabel: string;
   /** Inside a sentence, lower case unless an acronym: "cash-on-cash". */
   noun: string;
