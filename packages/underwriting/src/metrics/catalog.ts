@@ -37,6 +37,11 @@ export const METRIC_GROUPS: Readonly<Record<MetricGroup, string>> = {
   rentRoll: 'Rent Roll',
 };
 
+/** The groups, in report order. */
+export const METRIC_GROUP_KEYS: readonly MetricGroup[] = Object.keys(METRIC_GROUPS).filter(
+  (group): group is MetricGroup => Object.hasOwn(METRIC_GROUPS, group),
+);
+
 /** One metric's entry. */
 export interface MetricInfo {
   /** As every surface labels it: "Cash-on-Cash Return". */

@@ -1,6 +1,7 @@
 export {
   byMetric,
   isMetricKey,
+  METRIC_GROUP_KEYS,
   METRIC_GROUPS,
   METRIC_KEYS,
   METRICS,
