@@ -4,7 +4,9 @@ import { renderLeaseProjection } from './cli-lease-table.js';
 import { analysisHeading, closestLine, parseSolveArgs, solvedLine } from './cli-solve.js';
 import { isIsoDate } from './dates.js';
 import { InvalidDealError } from './deal-error.js';
-import { formatCurrency, formatLtv, formatNumber, formatPercent, formatRatio } from './format.js';
+import { formatCurrency, formatPercent } from './format.js';
+import { METRIC_GROUP_KEYS, METRIC_GROUPS, METRICS, type MetricKey, metricsOf } from './metrics/catalog.js';
+import { formatMetricValue } from './metrics/format.js';
 import { analysisInputSchema } from './schema.js';
 import { solveFor, withVaried } from './solve/solve.js';
 import { SOLVE_METRIC_KEYS, SOLVE_VARY_KEYS } from './solve/solve-info.js';
@@ -75,44 +77,41 @@ function parseArgs(argv: readonly string[]): Options | string {
   return file === null ? 'Missing the deal file' : { file, json, asOf };
 }
 
+/** A row of the table: the label, then the value right-aligned. */
 function row(label: string, value: string): string {
-  return `  ${label.padEnd(26)}${value.padStart(16)}`;
+  return `  ${label.padEnd(Math.max(26, label.length + 1))}${value.padStart(16)}`;
 }
 
-/** The metrics as a readable table. */
+/** What the table knows of the deal besides the result: the hold and the discount rate. */
+interface TableDeal {
+  holdPeriod: number;
+  discountRate: number | null;
+}
+
+/** Words a metric's label takes on for this deal: the IRR's hold, the NPV's discount rate. */
+const QUALIFIERS: Partial<Record<MetricKey, (deal: TableDeal) => string>> = {
+  irr: ({ holdPeriod }) => ` (${holdPeriod}-year hold)`,
+  npv: ({ discountRate }) => ` at ${discountRate === null ? '—' : formatPercent(discountRate)}`,
+};
+
+/** Every metric of the catalog, group by group under the group's heading, as the catalog labels and formats it. */
+function metricLines(r: AnalysisResult, deal: TableDeal): string[] {
+  return METRIC_GROUP_KEYS.flatMap((group) => [
+    METRIC_GROUPS[group],
+    ...metricsOf(group).map((key) =>
+      row(`${METRICS[key].label}${QUALIFIERS[key]?.(deal) ?? ''}`, formatMetricValue(key, r[key])),
+    ),
+  ]);
+}
+
+/**
+ * The metrics as a readable table: every metric of the catalog under its group's heading (a null
+ * value reads N/A), the recommended hold and its reason, the cash-flow projection and, in leases
+ * mode, the lease-by-lease projection.
+ */
 export function renderTable(r: AnalysisResult, holdPeriod: number, discountRate: number | null): string {
   const lines = [
-    'Income',
-    row('Gross potential rent', formatCurrency(r.grossPotentialRent)),
-    row('Effective gross income', formatCurrency(r.effectiveGrossIncome)),
-    row('Operating expenses', formatCurrency(r.operatingExpenses)),
-    row('Net operating income', formatCurrency(r.noi)),
-    'Value',
-    row('Property value', formatCurrency(r.propertyValue)),
-    row('Going-in cap rate', formatPercent(r.goingInCapRate)),
-    row('Exit cap rate', formatPercent(r.exitCapRate)),
-    'Financing',
-    row('Down payment', formatCurrency(r.downPayment)),
-    row('Loan amount', formatCurrency(r.loanAmount)),
-    row('LTV', formatLtv(r.ltv)),
-    row('Monthly payment', formatCurrency(r.monthlyPayment)),
-    row('Annual debt service', formatCurrency(r.annualDebtService)),
-    row('DSCR', r.dscr === null ? 'n/a' : formatRatio(r.dscr)),
-    row('Debt yield', r.debtYield === null ? 'n/a' : formatPercent(r.debtYield)),
-    row('Break-even occupancy', r.breakEvenOccupancy === null ? 'n/a' : formatPercent(r.breakEvenOccupancy)),
-    'Returns',
-    row('Annual cash flow', formatCurrency(r.annualCashFlow)),
-    row('Cash-on-cash (ROI)', formatPercent(r.cashOnCash)),
-    row('Return on equity', formatPercent(r.roe)),
-    row(`IRR (${holdPeriod}-year hold)`, formatPercent(r.irr)),
-    row('Equity multiple', r.equityMultiple === null ? 'n/a' : `${formatRatio(r.equityMultiple)}x`),
-    row(
-      `NPV at ${discountRate === null ? '—' : formatPercent(discountRate)}`,
-      r.npv === null ? 'n/a' : formatCurrency(r.npv),
-    ),
-    row('Sale price', formatCurrency(r.salePrice)),
-    row('Net sale proceeds', formatCurrency(r.netSaleProceeds)),
-    row('WALT (years)', r.walt === null ? 'n/a' : formatNumber(r.walt, 2)),
+    ...metricLines(r, { holdPeriod, discountRate }),
     `Recommended hold: ${r.optimalHoldPeriod} years (${r.optimalHoldTier})`,
     `  ${r.optimalHoldReason}`,
     'Cash flow projection',

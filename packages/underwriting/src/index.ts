@@ -116,7 +116,7 @@ export {
   fieldFiller,
   valueOrDefault,
 } from './schema-fields.js';
-export { sensitivity } from './sensitivity.js';
+export { SENSITIVITY_METRICS, type SensitivityChoice, sensitivity } from './sensitivity.js';
 export * from './solve/index.js';
 export type * from './types.js';
 export { exitCapRate, goingInCapRate, propertyValue } from './value.js';

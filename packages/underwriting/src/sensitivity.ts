@@ -1,4 +1,5 @@
 import { type AnalysisDepth, analyzeResolved, incomeOf, incomeReads, resolveValidInput } from './analyze.js';
+import { type MetricIn, metricsBy } from './metrics/catalog.js';
 import type {
   AnalysisInput,
   ResolvedInput,
@@ -6,6 +7,16 @@ import type {
   SensitivityGrid,
   SensitivityMetric,
 } from './types.js';
+
+/** A metric the sensitivity grid's picker offers: the metric catalog's entries with a `sensitivity` place. */
+export type SensitivityChoice = MetricIn<'sensitivity'>;
+
+/**
+ * The metrics the sensitivity grid's picker offers, in the catalog's order (labels and formats are
+ * the catalog's: `METRICS[key].label`, `formatMetricValue(key, value)`). `sensitivity()` itself
+ * computes any numeric metric.
+ */
+export const SENSITIVITY_METRICS: readonly SensitivityChoice[] = metricsBy('sensitivity');
 
 const HOLD_METRICS = new Set<string>(['optimalHoldPeriod']);
 const IRR_METRICS = new Set<string>(['irr']);

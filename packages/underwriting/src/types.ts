@@ -119,51 +119,84 @@ export type HoldTier = 'short-term' | 'medium-term' | 'long-term';
 
 /** Everything {@link analyze} reports. Percent-valued fields are percents. */
 export interface AnalysisResult {
+  /** Net Operating Income: Effective gross income less operating expenses in year 1, before debt service. In US dollars. */
   noi: number;
+  /** Property Value: NOI capitalized at the market cap rate; the purchase price when no market cap rate is set or NOI is not positive. In US dollars. */
   propertyValue: number;
+  /** Going-In Cap Rate: Year-1 NOI as a percentage of the purchase price. In percent (5.5 is 5.5 %). */
   goingInCapRate: number;
+  /** Exit Cap Rate: The cap rate the sale price is computed at: the one entered, else going-in plus 0.5 points. In percent (5.5 is 5.5 %). */
   exitCapRate: number;
+  /** Cash-on-Cash Return: Annual cash flow as a percentage of the equity invested (down payment plus closing costs). In percent (5.5 is 5.5 %). */
   cashOnCash: number;
-  /**
-   * IRR of the `holdPeriod` hold in percent; 0 when there is none, with the reason in
-   * {@link AnalysisResult.irrStatus}.
-   */
+  /** IRR: Internal rate of return of the equity over the hold: the equity invested, each year’s cash flow and the net sale proceeds. In percent (5.5 is 5.5 %). */
   irr: number;
   /**
    * Why `irr` is what it is: `converged` (a real rate), `no-sign-change` or `no-root` (no rate:
    * `irr` is 0). Null only from `analyzeResolved` with the IRR skipped (`depth.irr` false).
    */
   irrStatus: IrrStatus | null;
+  /** ROI: Return on investment, reported as the cash-on-cash return: annual cash flow over the equity invested. In percent (5.5 is 5.5 %). */
   roi: number;
+  /** ROE: Return on current equity: annual cash flow as a percentage of the property value less the loan amount. In percent (5.5 is 5.5 %). */
   roe: number;
+  /** Down Payment: The part of the purchase price paid in cash: the price times the down payment percent. In US dollars. */
   downPayment: number;
+  /** Loan Amount: The purchase price less the down payment. In US dollars. */
   loanAmount: number;
+  /** Annual Debt Service: Twelve monthly loan payments. In US dollars. */
   annualDebtService: number;
+  /** Annual Cash Flow: Year-1 NOI less annual debt service: the cash the property pays the investor. In US dollars. */
   annualCashFlow: number;
+  /** Optimal Hold Period: The hold of 3 to 15 years with the highest IRR (the shorter one on a tie). In years. */
   optimalHoldPeriod: number;
+  /** One sentence on the recommended hold: the hold, its tier and its IRR (or why no hold has one). */
   optimalHoldReason: string;
+  /** The tier of the optimal hold: up to 5 years short-term, up to 8 medium-term, longer long-term. */
   optimalHoldTier: HoldTier;
+  /** NNN Charges per Sq Ft: The NNN charges tenants reimburse per square foot a year, however they were entered. In US dollars per square foot. */
   effectiveNnnChargesPerSqft: number;
+  /** WALT: Weighted average lease term: the years left on the leases, weighted by each lease’s annual rent. In years. */
   walt: number | null;
+  /** The yearly cash flows of the first five years (lease by lease in leases mode): NOI, debt service, cash flow and its running total. */
   cashFlowProjections: CashFlowProjection[];
+  /** The property value of the first five years, grown at the appreciation rate. */
   appreciationProjections: AppreciationProjection[];
+  /** Loan-to-Value (LTV): The loan amount as a percentage of the purchase price. In percent (5.5 is 5.5 %). */
   ltv: number;
+  /** DSCR: Debt service coverage ratio: NOI divided by annual debt service; lenders usually want 1.25x or more. A multiple (1.25 is 1.25x). */
   dscr: number | null;
+  /** Debt Yield: NOI as a percentage of the loan amount: what the lender would earn if it took over the property. In percent (5.5 is 5.5 %). */
   debtYield: number | null;
+  /** Break-Even Occupancy: Share of potential income needed to pay operating expenses and debt service. In percent (5.5 is 5.5 %). */
   breakEvenOccupancy: number | null;
+  /** Equity Multiple: Total cash returned over the hold, sale proceeds included, divided by the equity invested. A multiple (1.25 is 1.25x). */
   equityMultiple: number | null;
+  /** NPV: Net present value of the equity cash flows at your discount rate, the initial equity included. In US dollars. */
   npv: number | null;
+  /** Gross Potential Rent: The year-1 rent the property would collect fully leased, before vacancy and credit loss. In US dollars. */
   grossPotentialRent: number;
+  /** Effective Gross Income: Gross potential rent less vacancy, plus other income, in year 1 (lease by lease: less free rent and credit loss, plus recoveries). In US dollars. */
   effectiveGrossIncome: number;
+  /** Operating Expenses: The landlord’s year-1 expenses: management, repairs and other expenses, plus taxes, insurance and maintenance unless the lease is NNN. In US dollars. */
   operatingExpenses: number;
+  /** Equity Invested: The down payment plus closing costs: the cash the investor puts in at purchase. In US dollars. */
   equityInvested: number;
+  /** Monthly Payment: The monthly loan payment: interest only, or principal and interest over the loan term. In US dollars. */
   monthlyPayment: number;
+  /** Sale Price: The NOI of the year after the hold capitalized at the exit cap rate. In US dollars. */
   salePrice: number;
+  /** Net Sale Proceeds: The sale price less selling costs and the loan balance repaid at sale. In US dollars. */
   netSaleProceeds: number;
+  /** Leased Sq Ft: The square feet the rent roll leases. In square feet. */
   leasedSqft: number;
+  /** Available Sq Ft: The building’s square feet the rent roll does not lease. In square feet. */
   unleasedSqft: number;
+  /** Average Rent per Sq Ft: The rent roll’s annual rent per leased square foot, weighted by area. In US dollars per square foot. */
   avgRentPerSqft: number;
+  /** The rent roll's leases with their annual and effective rents and remaining terms; empty in aggregate mode. */
   leases: LeaseSummary[];
+  /** The NNN charges of the first five years, per sq ft and for the building, grown at the NNN escalation rate. */
   nnnProjections: NnnProjection[];
   /** The lease-by-lease projection in leases mode; null in simple mode. */
   leaseProjection: LeaseProjection | null;

@@ -32,9 +32,9 @@ describe('cre-underwrite solve', () => {
       'Analysis at a purchase price of $12,203,039:',
     ]);
     expect(lines).toContain('  IRR (7-year hold)                   15.00%');
-    expect(lines).toContain('  Net operating income              $892,300');
-    expect(lines).toContain('  DSCR                                  1.20');
-    expect(lines).toContain('  Cash-on-cash (ROI)                   4.58%');
+    expect(lines).toContain('  Net Operating Income              $892,300');
+    expect(lines).toContain('  DSCR                                 1.20x');
+    expect(lines).toContain('  Cash-on-Cash Return                  4.58%');
   });
 
   it('words other inputs and metrics with their units, and takes --flag=value', async () => {
@@ -49,7 +49,7 @@ describe('cre-underwrite solve', () => {
       '',
       'Analysis at an interest rate of 6.36%:',
     ]);
-    expect(io.out).toContain('  DSCR                                  1.25\n');
+    expect(io.out).toContain('  DSCR                                 1.25x\n');
   });
 
   it('prints the reason and the closest approach for a target out of reach, and exits 3', async () => {

@@ -3,7 +3,15 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { analyze } from '../src/analyze.js';
 import { main } from '../src/cli-main.js';
+import {
+  formatMetricValue,
+  METRIC_GROUP_KEYS,
+  METRIC_GROUPS,
+  METRICS,
+  metricsOf,
+} from '../src/metrics/index.js';
 import { SAMPLE_DEAL } from './fixtures/sample-deal.js';
 import { fakeIo } from './helpers/cli-io.js';
 
@@ -14,14 +22,42 @@ describe('cre-underwrite', () => {
     const io = fakeIo({ 'deal.json': JSON.stringify(SAMPLE_DEAL) });
     expect(await main(['deal.json'], io)).toBe(0);
     expect(io.err).toBe('');
-    expect(io.out).toContain('  Net operating income              $892,300');
-    expect(io.out).toContain('  Going-in cap rate                    7.50%');
-    expect(io.out).toContain('  LTV                                  75.0%');
-    expect(io.out).toContain('  DSCR                                  1.23');
+    expect(io.out).toContain('  Net Operating Income              $892,300');
+    expect(io.out).toContain('  Going-In Cap Rate                    7.50%');
+    expect(io.out).toContain('  Loan-to-Value (LTV)                  75.0%');
+    expect(io.out).toContain('  DSCR                                 1.23x');
     expect(io.out).toContain('  IRR (7-year hold)                   16.32%');
-    expect(io.out).toContain('  WALT (years)                          5.43');
+    expect(io.out).toContain('  NPV at 8.00%                    $1,872,623');
+    expect(io.out).toContain('  WALT                            5.43 years');
     expect(io.out).toContain('Recommended hold: 7 years (medium-term)');
     expect(io.out).toContain('  1             $892,300        $723,147        $169,154        $169,154');
+  });
+
+  it('lists every metric of the catalog under its group, with the catalog’s label and format', async () => {
+    const io = fakeIo({ 'deal.json': JSON.stringify(SAMPLE_DEAL) });
+    expect(await main(['deal.json'], io)).toBe(0);
+    const result = analyze({ ...SAMPLE_DEAL, asOf: SAMPLE_DEAL.asOf ?? '2026-01-01' });
+    const lines = io.out.split('\n');
+    let at = -1;
+    for (const group of METRIC_GROUP_KEYS) {
+      at = lines.indexOf(METRIC_GROUPS[group], at + 1);
+      expect(at, group).toBeGreaterThan(-1);
+      for (const key of metricsOf(group)) {
+        at += 1;
+        const line = lines[at] ?? '';
+        expect(line.trim().startsWith(METRICS[key].label), key).toBe(true);
+        expect(line.endsWith(formatMetricValue(key, result[key])), key).toBe(true);
+      }
+    }
+  });
+
+  it('prints N/A for a metric the deal has none of (no debt: no DSCR; no discount rate: no NPV)', async () => {
+    const cash = { ...SAMPLE_DEAL, downPaymentPercent: 100, discountRate: null };
+    const io = fakeIo({ 'deal.json': JSON.stringify(cash) });
+    expect(await main(['deal.json'], io)).toBe(0);
+    expect(io.out).toContain(`  DSCR${' '.repeat(22)}${'N/A'.padStart(16)}\n`);
+    expect(io.out).toContain(`  NPV at —${' '.repeat(18)}${'N/A'.padStart(16)}\n`);
+    expect(io.out).not.toContain('n/a');
   });
 
   it('prints the lease-by-lease table and the rollover schedule in leases mode', async () => {
@@ -139,7 +175,7 @@ describe('cre-underwrite', () => {
     const io = fakeIo({}, JSON.stringify(SAMPLE_DEAL));
     expect(await main(['-', '--as-of', '2025-01-01'], io)).toBe(0);
     expect(io.err).toBe('');
-    expect(io.out).toContain('  Net operating income              $892,300');
+    expect(io.out).toContain('  Net Operating Income              $892,300');
     const bad = fakeIo(
       {},
       JSON.stringify({ purchasePrice: 1e6, sqft: 1000, interestRate: 6, vacancyRate: 150 }),

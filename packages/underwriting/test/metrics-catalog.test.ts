@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { analyze } from '../src/analyze.js';
 import {
   formatMetricValue,
   METRIC_KEYS,
   METRICS,
+  type MetricIn,
   metricsBy,
   metricsOf,
   NOT_AVAILABLE,
@@ -73,6 +74,25 @@ describe('metric catalog', () => {
       'noi',
       'effectiveNnnChargesPerSqft',
     ]);
+  });
+
+  it('knows each list’s keys at compile time, from the catalog’s entries', () => {
+    expectTypeOf(metricsBy('sensitivity')).toEqualTypeOf<
+      ('equityMultiple' | 'cashOnCash' | 'dscr' | 'roe' | 'netSaleProceeds')[]
+    >();
+    expectTypeOf<MetricIn<'goalSeek'>>().toEqualTypeOf<
+      | 'irr'
+      | 'cashOnCash'
+      | 'dscr'
+      | 'debtYield'
+      | 'equityMultiple'
+      | 'npv'
+      | 'goingInCapRate'
+      | 'propertyValue'
+      | 'annualCashFlow'
+      | 'breakEvenOccupancy'
+    >();
+    expectTypeOf(METRICS.dscr.unit).toEqualTypeOf<'multiple'>();
   });
 
   it('formats each metric as the results show it', () => {

@@ -3,6 +3,9 @@ import {
   analyze,
   analyzeScenarios,
   InvalidDealError,
+  METRICS,
+  metricsBy,
+  SCENARIO_COMPARE_METRICS,
   SCENARIO_FIELDS,
   scenarioDeal,
   scenarioIssues,
@@ -96,5 +99,31 @@ describe('scenarios', () => {
       new RangeError('scenarios.0.overrides.vacancyRate: Vacancy rate must be between 0% and 100%'),
     );
     expect(() => analyzeScenarios({ ...SAMPLE_DEAL, purchasePrice: -1 }, [])).toThrow(InvalidDealError);
+  });
+});
+
+describe('the scenario comparison’s metrics', () => {
+  it('are the catalog’s comparison metrics in its order, with their catalog labels, units and directions', () => {
+    expect(SCENARIO_COMPARE_METRICS.map((metric) => metric.key)).toEqual(metricsBy('compare'));
+    for (const { key, label, unit, higherIsBetter } of SCENARIO_COMPARE_METRICS) {
+      expect(label).toBe(METRICS[key].label);
+      expect(unit).toBe(METRICS[key].unit);
+      expect(higherIsBetter).toBe(METRICS[key].higherIsBetter);
+    }
+    expect(SCENARIO_COMPARE_METRICS.map((metric) => metric.label)).toEqual([
+      'Net Operating Income',
+      'Property Value',
+      'Going-In Cap Rate',
+      'Exit Cap Rate',
+      'Cash-on-Cash Return',
+      'IRR',
+      'Equity Multiple',
+      'DSCR',
+      'Optimal Hold Period',
+      'NPV',
+    ]);
+    expect(SCENARIO_COMPARE_METRICS.filter((metric) => !metric.higherIsBetter).map((m) => m.key)).toEqual([
+      'exitCapRate',
+    ]);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type AnalysisInput, analyze, type SensitivityAxis, sensitivity } from '../src/index.js';
+import {
+  type AnalysisInput,
+  analyze,
+  metricsBy,
+  SENSITIVITY_METRICS,
+  type SensitivityAxis,
+  sensitivity,
+} from '../src/index.js';
 import { SAMPLE_DEAL } from './fixtures/sample-deal.js';
 
 const BASE = { purchasePrice: 1_000_000, sqft: 10_000, interestRate: 6, annualRent: 120_000 };
@@ -117,5 +124,21 @@ describe('sensitivity (docs/model.md#sensitivity)', () => {
     expect(grid.values.every((row) => row.length === 11 && row.every((v) => typeof v === 'number'))).toBe(
       true,
     );
+  });
+});
+
+describe('the sensitivity picker’s metrics', () => {
+  it('are the catalog’s sensitivity metrics, in its order, and each fills a grid', () => {
+    expect(SENSITIVITY_METRICS).toEqual(metricsBy('sensitivity'));
+    expect(SENSITIVITY_METRICS).toEqual(['equityMultiple', 'cashOnCash', 'dscr', 'roe', 'netSaleProceeds']);
+    for (const metric of SENSITIVITY_METRICS) {
+      const grid = sensitivity(
+        BASE,
+        { field: 'purchasePrice', values: [1_000_000] },
+        { field: 'vacancyRate', values: [5] },
+        metric,
+      );
+      expect(grid.values[0]?.[0], metric).toBe(analyze({ ...BASE, vacancyRate: 5 })[metric]);
+    }
   });
 });

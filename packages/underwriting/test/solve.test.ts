@@ -4,9 +4,12 @@ import { resolveInput } from '../src/defaults.js';
 import {
   type AnalysisInput,
   analyze,
+  METRICS as CATALOG,
   InvalidDealError,
   metricOf,
+  metricsBy,
   readyAnswers,
+  SOLVE_METRIC_KEYS,
   SOLVE_METRICS,
   type SolveMetric,
   type SolveVary,
@@ -202,6 +205,34 @@ const VARIES: SolveVary[] = [
 ];
 const METRICS = Object.keys(SOLVE_METRICS) as SolveMetric[];
 const LOG = new Set<SolveVary>(['purchasePrice', 'annualRent']);
+
+describe('goal seek’s metrics come from the metric catalog', () => {
+  it('lists the catalog’s goal-seek metrics in its order, with the catalog’s labels, nouns, units and directions', () => {
+    expect(SOLVE_METRIC_KEYS).toEqual(metricsBy('goalSeek'));
+    expect(Object.keys(SOLVE_METRICS)).toEqual(SOLVE_METRIC_KEYS);
+    for (const key of SOLVE_METRIC_KEYS) {
+      const { label, noun, unit, higherIsBetter } = CATALOG[key];
+      expect(SOLVE_METRICS[key], key).toEqual({ label, noun, unit, higherIsBetter });
+    }
+  });
+
+  it('keeps the nouns its sentences used before the catalog', () => {
+    expect(Object.fromEntries(SOLVE_METRIC_KEYS.map((key) => [key, SOLVE_METRICS[key].noun]))).toEqual({
+      irr: 'IRR',
+      cashOnCash: 'cash-on-cash',
+      dscr: 'DSCR',
+      debtYield: 'debt yield',
+      equityMultiple: 'equity multiple',
+      npv: 'NPV',
+      goingInCapRate: 'going-in cap rate',
+      propertyValue: 'property value',
+      annualCashFlow: 'annual cash flow',
+      breakEvenOccupancy: 'break-even occupancy',
+    });
+    expect(SOLVE_METRICS.cashOnCash.label).toBe('Cash-on-Cash Return');
+    expect(SOLVE_METRICS.breakEvenOccupancy.higherIsBetter).toBe(false);
+  });
+});
 
 describe('solveFor on random deals (property tests)', () => {
   it('a reachable target (made by moving the input and reading the metric) is reached', () => {

@@ -7,11 +7,8 @@
  * compile (see https://github.com/cre-sale-analyzer/cre-sale-analyzer/blob/main/docs/contracts.md#adding-a-metric).
  */
 import type { AnalysisResult } from '../types.js';
-import { FINANCING_METRICS } from './financing.js';
-import { INCOME_METRICS } from './income.js';
-import { RENT_ROLL_METRICS } from './rent-roll.js';
-import { RETURN_METRICS } from './returns.js';
-import { VALUE_METRICS } from './value.js';
+import { OPERATIONS_METRICS } from './entries-operations.js';
+import { RETURNS_METRICS } from './entries-returns.js';
 
 /** Every numeric figure of {@link AnalysisResult} (some nullable): the catalog's keys. */
 export type MetricKey = {
@@ -40,11 +37,16 @@ export const METRIC_GROUPS: Readonly<Record<MetricGroup, string>> = {
   rentRoll: 'Rent Roll',
 };
 
+/** The groups, in report order. */
+export const METRIC_GROUP_KEYS: readonly MetricGroup[] = Object.keys(METRIC_GROUPS).filter(
+  (group): group is MetricGroup => Object.hasOwn(METRIC_GROUPS, group),
+);
+
 /** One metric's entry. */
 export interface MetricInfo {
   /** As every surface labels it: "Cash-on-Cash Return". */
   label: string;
-  /** Where space is short (the scenario comparison, chart legends): "Cash-on-Cash". */
+  /** Where space is short (chart legends; the scenario comparison uses `label`): "Cash-on-Cash". */
   shortLabel: string;
   /** Inside a sentence, lower case unless an acronym: "cash-on-cash". */
   noun: string;
@@ -65,14 +67,26 @@ export interface MetricInfo {
   sensitivity: number | null;
 }
 
-/** The catalog, in the order the reports list the metrics. */
-export const METRICS: Readonly<Record<MetricKey, MetricInfo>> = {
-  ...INCOME_METRICS,
-  ...VALUE_METRICS,
-  ...FINANCING_METRICS,
-  ...RETURN_METRICS,
-  ...RENT_ROLL_METRICS,
-};
+/**
+ * The catalog, in the order the reports list the metrics (the entries live in entries-*.ts). Its
+ * type keeps each entry's literal values, so that the lists' keys ({@link MetricIn}) and units are
+ * known to the compiler.
+ */
+export const METRICS = {
+  ...OPERATIONS_METRICS,
+  ...RETURNS_METRICS,
+} as const satisfies Readonly<Record<MetricKey, MetricInfo>>;
+
+/** The catalog's type, entry by entry (literal labels, units and places). */
+export type MetricCatalog = typeof METRICS;
+
+/** A list a metric can have a place in: goal seek's metrics, the scenario comparison, the sensitivity picker. */
+export type MetricPlace = 'goalSeek' | 'compare' | 'sensitivity';
+
+/** The metrics the catalog gives a place in one list: `MetricIn<'goalSeek'>` is goal seek's metrics. */
+export type MetricIn<P extends MetricPlace> = {
+  [K in MetricKey]: MetricCatalog[K][P] extends number ? K : never;
+}[MetricKey];
 
 /** Every metric key, in catalog (report) order. */
 export const METRIC_KEYS: readonly MetricKey[] = Object.keys(METRICS).filter(
@@ -83,16 +97,45 @@ export const METRIC_KEYS: readonly MetricKey[] = Object.keys(METRICS).filter(
 export const isMetricKey = (key: unknown): key is MetricKey =>
   typeof key === 'string' && Object.hasOwn(METRICS, key);
 
-/** The keys whose `place` (goal seek, comparison or sensitivity) is set, in that list's order. */
-export function metricsBy(place: 'goalSeek' | 'compare' | 'sensitivity'): MetricKey[] {
-  const ranked: [number, MetricKey][] = [];
+/** True when the catalog gives `key` a place in `place`'s list. */
+const hasPlace = <P extends MetricPlace>(key: MetricKey, place: P): key is MetricIn<P> =>
+  METRICS[key][place] !== null;
+
+/**
+ * The keys whose `place` (goal seek, comparison or sensitivity) is set, in that list's order.
+ *
+ * @example metricsBy('sensitivity') // ['equityMultiple', 'cashOnCash', 'dscr', 'roe', 'netSaleProceeds']
+ */
+export function metricsBy<P extends MetricPlace>(place: P): MetricIn<P>[] {
+  const ranked: [number, MetricIn<P>][] = [];
   for (const key of METRIC_KEYS) {
-    const rank = METRICS[key][place];
-    if (rank !== null) ranked.push([rank, key]);
+    const rank: number | null = METRICS[key][place];
+    if (rank !== null && hasPlace(key, place)) ranked.push([rank, key]);
   }
   return ranked.sort((a, b) => a[0] - b[0]).map(([, key]) => key);
 }
 
-/** The metrics of one group, in catalog order. */
+/** The metrics of one group, in catalog order: `metricsOf('income')`. */
 export const metricsOf = (group: MetricGroup): MetricKey[] =>
   METRIC_KEYS.filter((key) => METRICS[key].group === group);
+
+/** True when `record` has a value for every one of `keys`. */
+const hasEvery = <K extends string, V>(
+  keys: readonly K[],
+  record: Partial<Record<K, V>>,
+): record is Record<K, V> => keys.every((key) => record[key] !== undefined);
+
+/**
+ * One value per metric of a list, keyed by metric in the list's order.
+ *
+ * @example byMetric(metricsBy('goalSeek'), (key) => METRICS[key].label).cashOnCash // 'Cash-on-Cash Return'
+ */
+export function byMetric<K extends MetricKey, V>(
+  keys: readonly K[],
+  value: (key: K) => V,
+): Readonly<Record<K, V>> {
+  const record: Partial<Record<K, V>> = {};
+  for (const key of keys) record[key] = value(key);
+  if (!hasEvery(keys, record)) throw new Error('byMetric: a metric has no value');
+  return record;
+}

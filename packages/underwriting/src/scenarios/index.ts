@@ -8,6 +8,8 @@ export {
   SCENARIO_FIELDS,
   SCENARIO_MESSAGES,
   type ScenarioAnalysis,
+  type ScenarioCompareKey,
+  type ScenarioCompareMetric,
   type ScenarioOverrides,
   type ScenarioVariant,
   scenarioDeal,

@@ -7,6 +7,7 @@
 import { analyze } from '../analyze.js';
 import { dealIssues } from '../deal-check.js';
 import type { DealIssue } from '../deal-error.js';
+import { METRICS, type MetricCatalog, type MetricIn, metricsBy } from '../metrics/catalog.js';
 import { analysisInputObject } from '../schema.js';
 import type { AnalysisInput, AnalysisResult } from '../types.js';
 
@@ -143,16 +144,26 @@ export function analyzeScenarios(
   });
 }
 
-/** The metrics the comparison shows side by side, with their labels and units. */
-export const SCENARIO_COMPARE_METRICS = [
-  { key: 'noi', label: 'NOI', unit: 'currency' },
-  { key: 'propertyValue', label: 'Property Value', unit: 'currency' },
-  { key: 'goingInCapRate', label: 'Going-in Cap Rate', unit: 'percent' },
-  { key: 'exitCapRate', label: 'Exit Cap Rate', unit: 'percent' },
-  { key: 'cashOnCash', label: 'Cash-on-Cash', unit: 'percent' },
-  { key: 'irr', label: 'IRR', unit: 'percent' },
-  { key: 'equityMultiple', label: 'Equity Multiple', unit: 'multiple' },
-  { key: 'dscr', label: 'DSCR', unit: 'multiple' },
-  { key: 'optimalHoldPeriod', label: 'Optimal Hold', unit: 'years' },
-  { key: 'npv', label: 'NPV', unit: 'currency' },
-] as const satisfies readonly { key: keyof AnalysisResult; label: string; unit: string }[];
+/** A metric the scenario comparison shows: the metric catalog's entries with a `compare` place. */
+export type ScenarioCompareKey = MetricIn<'compare'>;
+
+/** One row of the scenario comparison, as the metric catalog describes the metric. */
+export interface ScenarioCompareMetric {
+  key: ScenarioCompareKey;
+  /** The catalog's label (the one every surface shows): "Net Operating Income". */
+  label: string;
+  unit: MetricCatalog[ScenarioCompareKey]['unit'];
+  /** Whether a higher figure is the better one (a higher exit cap rate is worse). */
+  higherIsBetter: MetricCatalog[ScenarioCompareKey]['higherIsBetter'];
+}
+
+/**
+ * The metrics the comparison shows side by side, in the catalog's comparison order, with their
+ * catalog labels, units and directions.
+ */
+export const SCENARIO_COMPARE_METRICS: readonly ScenarioCompareMetric[] = metricsBy('compare').map((key) => ({
+  key,
+  label: METRICS[key].label,
+  unit: METRICS[key].unit,
+  higherIsBetter: METRICS[key].higherIsBetter,
+}));

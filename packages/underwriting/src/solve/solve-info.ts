@@ -1,45 +1,37 @@
 /**
- * What goal seek knows about each metric and input: labels, units, valid ranges (the schema's,
- * from deal-rules.ts) and how their numbers read in the sentences it writes.
+ * What goal seek knows about each metric and input: the metrics' labels, nouns and units (the
+ * metric catalog's), the inputs' labels and valid ranges (the schema's, from deal-rules.ts) and how
+ * their numbers read in the sentences it writes.
  */
 import { DEAL } from '../deal-rules.js';
 import { MAX_AMOUNT } from '../limits.js';
+import { byMetric, METRICS, metricsBy } from '../metrics/catalog.js';
 import type { ResolvedInput } from '../types.js';
 import type { SolveMetric, SolveMetricInfo, SolveUnit, SolveVary, SolveVaryInfo } from './solve-types.js';
 
-/** Every metric goal seek can aim at, with its label and unit. */
-export const SOLVE_METRICS: Readonly<Record<SolveMetric, SolveMetricInfo>> = {
-  irr: { noun: 'IRR', label: 'IRR', unit: 'percent', higherIsBetter: true },
-  cashOnCash: { noun: 'cash-on-cash', label: 'Cash-on-Cash', unit: 'percent', higherIsBetter: true },
-  dscr: { noun: 'DSCR', label: 'DSCR', unit: 'multiple', higherIsBetter: true },
-  debtYield: { noun: 'debt yield', label: 'Debt Yield', unit: 'percent', higherIsBetter: true },
-  equityMultiple: {
-    noun: 'equity multiple',
-    label: 'Equity Multiple',
-    unit: 'multiple',
-    higherIsBetter: true,
-  },
-  npv: { noun: 'NPV', label: 'NPV', unit: 'currency', higherIsBetter: true },
-  goingInCapRate: {
-    noun: 'going-in cap rate',
-    label: 'Going-in Cap Rate',
-    unit: 'percent',
-    higherIsBetter: true,
-  },
-  propertyValue: { noun: 'property value', label: 'Property Value', unit: 'currency', higherIsBetter: true },
-  annualCashFlow: {
-    noun: 'annual cash flow',
-    label: 'Annual Cash Flow',
-    unit: 'currency',
-    higherIsBetter: true,
-  },
-  breakEvenOccupancy: {
-    noun: 'break-even occupancy',
-    label: 'Break-even Occupancy',
-    unit: 'percent',
-    higherIsBetter: false,
-  },
-};
+/**
+ * Goal seek's unit of a metric: the catalog's, which for every metric goal seek aims at is a
+ * percent, a multiple or dollars (a goal-seek place on a metric in years or sq ft fails to compile
+ * here).
+ */
+const solveUnit = (metric: SolveMetric): SolveUnit => METRICS[metric].unit;
+
+/** Whether more is better: the catalog's direction, never null for a goal-seek metric (checked here). */
+const solveDirection = (metric: SolveMetric): boolean => METRICS[metric].higherIsBetter;
+
+/** The metrics' keys, in the order a picker lists them: the catalog's goal-seek order. */
+export const SOLVE_METRIC_KEYS: readonly SolveMetric[] = metricsBy('goalSeek');
+
+/** Every metric goal seek can aim at, with its catalog label, noun, unit and direction. */
+export const SOLVE_METRICS: Readonly<Record<SolveMetric, SolveMetricInfo>> = byMetric(
+  SOLVE_METRIC_KEYS,
+  (metric) => ({
+    label: METRICS[metric].label,
+    noun: METRICS[metric].noun,
+    unit: solveUnit(metric),
+    higherIsBetter: solveDirection(metric),
+  }),
+);
 
 /** Every input goal seek can vary, with its label and unit. */
 export const SOLVE_VARIES: Readonly<Record<SolveVary, SolveVaryInfo>> = {
@@ -55,8 +47,7 @@ export const SOLVE_VARIES: Readonly<Record<SolveVary, SolveVaryInfo>> = {
   marketRentPerSqft: { label: 'Market Rent ($/sq ft)', noun: 'market rent', unit: 'currencyPerSqft' },
 };
 
-/** The metrics' and inputs' keys, in the order a picker lists them. */
-export const SOLVE_METRIC_KEYS = Object.keys(SOLVE_METRICS) as SolveMetric[];
+/** The inputs' keys, in the order a picker lists them. */
 export const SOLVE_VARY_KEYS = Object.keys(SOLVE_VARIES) as SolveVary[];
 
 /** True for a known metric key. */

@@ -1,8 +1,10 @@
 /**
  * The contract of goal seek (`solveFor`): which inputs it can vary, which metrics it can aim at,
  * and the shape of its answer. Labels and units here are the ones every surface (web, CLI, PDF,
- * CSV) prints, so that "Max price for 15% IRR" reads the same everywhere.
+ * CSV) prints, so that "Max price for 15% IRR" reads the same everywhere; the metrics' labels come from
+ * the metric catalog (src/metrics).
  */
+import type { MetricIn } from '../metrics/catalog.js';
 
 /** An input goal seek can vary. `rentScale` multiplies every lease's rentPerSqft (individual mode). */
 export type SolveVary =
@@ -17,18 +19,12 @@ export type SolveVary =
   | 'rentEscalationRate'
   | 'marketRentPerSqft';
 
-/** A metric of `analyze()` goal seek can aim at. */
-export type SolveMetric =
-  | 'irr'
-  | 'cashOnCash'
-  | 'dscr'
-  | 'debtYield'
-  | 'equityMultiple'
-  | 'npv'
-  | 'goingInCapRate'
-  | 'propertyValue'
-  | 'annualCashFlow'
-  | 'breakEvenOccupancy';
+/**
+ * A metric of `analyze()` goal seek can aim at: the metric catalog's entries with a `goalSeek`
+ * place (`irr`, `cashOnCash`, `dscr`, `debtYield`, `equityMultiple`, `npv`, `goingInCapRate`,
+ * `propertyValue`, `annualCashFlow`, `breakEvenOccupancy`).
+ */
+export type SolveMetric = MetricIn<'goalSeek'>;
 
 /** What to solve: the input to vary, the metric and the metric's target (in the metric's unit). */
 export interface SolveRequest {
@@ -67,11 +63,11 @@ export type SolveResult = SolveFound | SolveUnreachable;
 /** How a metric's number reads: a percent, a multiple (1.25x), US dollars. */
 export type SolveUnit = 'percent' | 'multiple' | 'currency';
 
-/** A metric's label and unit. */
+/** A metric's label and unit, as the metric catalog gives them. */
 export interface SolveMetricInfo {
-  /** As a user reads it: "IRR", "DSCR", "Cash-on-Cash". */
+  /** As a user reads it (the catalog's label): "IRR", "DSCR", "Cash-on-Cash Return". */
   label: string;
-  /** Inside a sentence: "IRR", "cash-on-cash". */
+  /** Inside a sentence (the catalog's noun): "IRR", "cash-on-cash". */
   noun: string;
   unit: SolveUnit;
   /** True when a larger value is better for the investor (break-even occupancy: false). */

@@ -144,7 +144,7 @@ describe('the packed @cre/underwriting', () => {
   it('runs the README’s CLI example on the shipped sample deal', async () => {
     const bin = join(scratch.project, 'node_modules', '.bin', 'cre-underwrite');
     const out = await run(bin, ['node_modules/@cre/underwriting/examples/sample-deal.json'], scratch.project);
-    expect(out).toContain('  Net operating income              $892,300\n');
+    expect(out).toContain('  Net Operating Income              $892,300\n');
     expect(out).toContain('  IRR (7-year hold)                   16.32%\n');
     expect(out).toContain('Recommended hold: 7 years (medium-term)\n');
   });
@@ -160,7 +160,7 @@ describe('the packed @cre/underwriting', () => {
       input: deal,
       encoding: 'utf8',
     });
-    expect(out).toContain('  Net operating income              $892,300\n');
+    expect(out).toContain('  Net Operating Income              $892,300\n');
   });
 
   it('passes publint --strict and Are the Types Wrong? (pnpm lint:package)', async () => {

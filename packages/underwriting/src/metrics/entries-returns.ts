@@ -1,9 +1,9 @@
-/** Return metrics and the recommended hold. Part of the metric catalog (catalog.ts). */
-import type { MetricInfo } from './catalog.js';
-import { money, multiple, none, pct } from './entry-kinds.js';
+/** The catalog's returns, hold period and rent roll metrics, in report order. */
+import type { MetricInfo, MetricKey } from './catalog.js';
+import { money, multiple, none, pct } from './presets.js';
 
-/** Return metrics and the recommended hold. */
-export const RETURN_METRICS = {
+/** The catalog's returns, hold period and rent roll metrics, in report order. */
+export const RETURNS_METRICS = {
   annualCashFlow: {
     label: 'Annual Cash Flow',
     shortLabel: 'Cash Flow',
@@ -111,4 +111,53 @@ export const RETURN_METRICS = {
     compare: 8,
     sensitivity: null,
   },
-} satisfies Record<string, MetricInfo>;
+  walt: {
+    label: 'WALT',
+    shortLabel: 'WALT',
+    noun: 'WALT',
+    unit: 'years',
+    format: 'years',
+    group: 'rentRoll',
+    higherIsBetter: true,
+    explanation:
+      'Weighted average lease term: the years left on the leases, weighted by each lease’s annual rent.',
+    nullable: true,
+    ...none,
+  },
+  leasedSqft: {
+    label: 'Leased Sq Ft',
+    shortLabel: 'Leased',
+    noun: 'leased area',
+    unit: 'sqft',
+    format: 'count',
+    group: 'rentRoll',
+    higherIsBetter: true,
+    explanation: 'The square feet the rent roll leases.',
+    nullable: false,
+    ...none,
+  },
+  unleasedSqft: {
+    label: 'Available Sq Ft',
+    shortLabel: 'Available',
+    noun: 'available area',
+    unit: 'sqft',
+    format: 'count',
+    group: 'rentRoll',
+    higherIsBetter: false,
+    explanation: 'The building’s square feet the rent roll does not lease.',
+    nullable: false,
+    ...none,
+  },
+  avgRentPerSqft: {
+    label: 'Average Rent per Sq Ft',
+    shortLabel: 'Avg Rent $/sq ft',
+    noun: 'average rent',
+    unit: 'currencyPerSqft',
+    format: 'perSqft',
+    group: 'rentRoll',
+    higherIsBetter: true,
+    explanation: 'The rent roll’s annual rent per leased square foot, weighted by area.',
+    nullable: false,
+    ...none,
+  },
+} as const satisfies Partial<Record<MetricKey, MetricInfo>>;
