@@ -74,13 +74,6 @@ export const RENT_ROLL_SECTION: TableSection<RentRollRow> = {
       formula: (cell) => `${cell('sqft')}*${cell('rentPerSqft')}`,
     },
     {
-      key: 'rentPerMonth',
-      label: 'Rent per Month',
-      format: 'money',
-      value: (r) => (r.computed ? r.computed.annualRent / 12 : null),
-      formula: (cell) => `${cell('annualRent')}/12`,
-    },
-    {
       key: 'effectiveRent',
       label: 'Effective Rent',
       format: 'money',
