@@ -170,7 +170,7 @@ describe('the analyzer', () => {
       'Property Details',
       'Key Metrics',
       'Financing Details',
-      'Tenant Lease Details',
+      'Rent Roll',
       'Investment Recommendation',
       formatCurrency(result.noi),
       ...TENANTS.map((t) => t.tenantName.split(' ')[0]!),

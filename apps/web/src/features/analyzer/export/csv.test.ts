@@ -65,10 +65,10 @@ const OFFICE_CSV = `"Section","Field","Value"
 "Results","Gross Potential Rent","$300,000"
 "Results","Effective Gross Income","$297,000"
 "Results","Operating Expenses","$71,000"
-"Results","Effective NNN Charges per Sq Ft","$2.00"
-"Results","Sale Price (Year 5)","$2,746,289"
+"Results","NNN Charges per Sq Ft","$2.00"
+"Results","Sale Price","$2,746,289"
 "Results","Net Sale Proceeds","$1,048,248"
-"Results","Optimal Hold Period","6 years"
+"Results","Optimal Hold Period","6.00 years"
 "Results","Hold Strategy","medium-term"
 "Results","Optimal Hold Reason","A 6-year hold is medium-term and gives the highest IRR of the 3- to 15-year holds: 22.35%."
 
@@ -123,7 +123,7 @@ describe('CSV export', () => {
         '"Results","Net Operating Income","$311,024"',
         '"Results","Gross Potential Rent","$339,200"',
         '"Results","Leased Sq Ft","10,000"',
-        '"Results","Unleased Sq Ft","2,000"',
+        '"Results","Available Sq Ft","2,000"',
         '"Results","Average Rent per Sq Ft","$28.88"',
         '"Results","WALT","4.76 years"',
       ]),
@@ -131,7 +131,7 @@ describe('CSV export', () => {
     const rentRoll = lines.indexOf('"Rent Roll"');
     expect(lines.slice(rentRoll, rentRoll + 5)).toEqual([
       '"Rent Roll"',
-      '"Tenant Name","Square Footage","Annual Rent per Sq Ft","Lease Term (Months)","Free Months","Tenant Improvements","Annual Rent Increase (%)","Start Date","End Date","Annual Rent","Effective Rent","Remaining Years"',
+      '"Tenant","Sq Ft","Rent/Sq Ft","Lease Term (Months)","Free Months","Tenant Improvements","Annual Increase","Start Date","End Date","Annual Rent","Effective Rent","Remaining Term"',
       '"Corner Coffee","1,800","$36.00","60","2","$25,000","3.00%","2025-01-01","2029-12-31","$64,800","$62,640","3.11 years"',
       '"Riverside Dental","3,200","$32.50","120","6","$80,000","2.50%","2024-06-01","2034-05-31","$104,000","$98,800","7.52 years"',
       '"FitLab Gym","5,000","$24.00","84","0","$0","3.00%","2023-03-01","2030-02-28","$120,000","$120,000","3.27 years"',

@@ -1,7 +1,16 @@
-import { type AnalysisResult, READY_TARGETS, type ReadyTargets } from '@cre/underwriting';
-import { count, money, percent, perSqft, years } from '../display-format';
-import type { AnalyzerFormValues } from '../form/form-values';
+import { READY_TARGETS, type ReadyTargets } from '@cre/underwriting';
 import { isoDate } from '../form/lease-roll';
+import { INPUTS_SECTION } from '../report/input-rows';
+import {
+  LEASE_CASH_FLOW_TITLE,
+  leaseCashFlowRows,
+  ROLLOVER_SECTION,
+  yearHeaders,
+} from '../report/lease-sections';
+import { RESULTS_SECTION } from '../report/metric-sections';
+import { CASH_FLOW_SECTION, NNN_SECTION, VALUE_SECTION } from '../report/projection-sections';
+import { hasRentRoll, RENT_ROLL_SECTION } from '../report/rent-roll-section';
+import { type CalculationFigures, type TableSection, textTable } from '../report/report-section';
 import type { Calculation } from '../results/results-section';
 import {
   SCENARIO_COMPARISON_TITLE,
@@ -10,15 +19,6 @@ import {
   scenarioCsvRows,
 } from '../scenarios/scenario-export';
 import { neutralizeFormula } from './csv-formula-guard';
-import {
-  LEASE_CASH_FLOW_TITLE,
-  leaseCashFlowRows,
-  ROLLOVER_HEADER,
-  ROLLOVER_TITLE,
-  rolloverCells,
-  yearHeaders,
-} from './lease-rows';
-import { inputRows, type ReportRow, resultRows } from './report-rows';
 import { WHAT_YOU_CAN_PAY_HEADER, WHAT_YOU_CAN_PAY_TITLE, whatYouCanPayRows } from './what-you-can-pay';
 
 /**
@@ -48,15 +48,22 @@ function section(
   return ['', csvLine([title]), csvLine(header), ...rows.map(csvLine)];
 }
 
-const pairs = (rows: readonly ReportRow[]) => rows.map((row) => [row.label, row.value] as const);
+/** A table section as CSV lines: its title, its header and its rows (the CSV's columns). */
+function tableLines<Row, Source extends CalculationFigures>(
+  table: TableSection<Row, Source>,
+  calculation: Source,
+): string[] {
+  const { title, header, rows } = textTable(table, calculation, 'csv');
+  return section(title, header, rows);
+}
 
 /**
  * The lease-by-lease sections (leases mode; none in simple mode): the annual cash flow of years
  * 1..holdPeriod + 1, then every rollover lease with its months as calendar months from `asOf`.
  */
-function leaseSections({ values, asOf, result }: Calculation): string[] {
-  const projection = result.leaseProjection;
-  if (projection === null) return [];
+function leaseSections(calculation: Calculation): string[] {
+  const { values, result } = calculation;
+  if (result.leaseProjection === null) return [];
   const rows = leaseCashFlowRows(values, result);
   return [
     ...section(
@@ -64,11 +71,7 @@ function leaseSections({ values, asOf, result }: Calculation): string[] {
       ['Line item', ...yearHeaders(rows[0]?.cells.length ?? 0)],
       rows.map((row) => [row.label, ...row.cells]),
     ),
-    ...section(
-      ROLLOVER_TITLE,
-      ROLLOVER_HEADER,
-      projection.rollovers.map((rollover) => rolloverCells(rollover, asOf)),
-    ),
+    ...tableLines(ROLLOVER_SECTION, calculation),
   ];
 }
 
@@ -106,86 +109,22 @@ export function buildAnalysisCsv(
   targets: ReadyTargets = READY_TARGETS,
   scenarios: ScenarioTable | null = null,
 ): string {
-  const { values, result } = calculation;
   const lines: string[] = [csvLine(['Section', 'Field', 'Value'])];
-  for (const [label, value] of pairs(inputRows(values, result)))
-    lines.push(csvLine(['Inputs', label, value]));
-  for (const [label, value] of pairs(resultRows(values, result)))
-    lines.push(csvLine(['Results', label, value]));
+  for (const { label, value } of INPUTS_SECTION.rows(calculation))
+    lines.push(csvLine([INPUTS_SECTION.title, label, value]));
+  for (const { label, value } of RESULTS_SECTION.rows(calculation))
+    lines.push(csvLine([RESULTS_SECTION.title, label, value]));
   lines.push(...whatYouCanPaySection(calculation, targets));
   if (scenarios)
     lines.push(
       ...section(SCENARIO_COMPARISON_TITLE, scenarioCsvHeader(scenarios), scenarioCsvRows(scenarios)),
     );
-  if (values.rentInputMode === 'individual' && result.leases.length > 0) {
-    lines.push(
-      ...section(
-        'Rent Roll',
-        [
-          'Tenant Name',
-          'Square Footage',
-          'Annual Rent per Sq Ft',
-          'Lease Term (Months)',
-          'Free Months',
-          'Tenant Improvements',
-          'Annual Rent Increase (%)',
-          'Start Date',
-          'End Date',
-          'Annual Rent',
-          'Effective Rent',
-          'Remaining Years',
-        ],
-        rentRollCells(values, result),
-      ),
-    );
-  }
+  if (hasRentRoll(calculation)) lines.push(...tableLines(RENT_ROLL_SECTION, calculation));
   lines.push(
     ...leaseSections(calculation),
-    ...section(
-      'Cash Flow Projections',
-      ['Year', 'NOI', 'Debt Service', 'Cash Flow', 'Cumulative Cash Flow'],
-      result.cashFlowProjections.map((p) => [
-        p.year,
-        money(p.noi),
-        money(p.debtService),
-        money(p.cashFlow),
-        money(p.cumulative),
-      ]),
-    ),
-    ...section(
-      'Value Projections',
-      ['Year', 'Property Value', 'Appreciation'],
-      result.appreciationProjections.map((p) => [p.year, money(p.value), percent(p.appreciation)]),
-    ),
+    ...tableLines(CASH_FLOW_SECTION, calculation),
+    ...tableLines(VALUE_SECTION, calculation),
   );
-  if (values.isNnnLease) {
-    lines.push(
-      ...section(
-        'NNN Projections',
-        ['Year', 'NNN Charges per Sq Ft', 'Total NNN Charges'],
-        result.nnnProjections.map((p) => [p.year, perSqft(p.chargesPerSqft), money(p.total)]),
-      ),
-    );
-  }
+  if (calculation.values.isNnnLease) lines.push(...tableLines(NNN_SECTION, calculation));
   return `${lines.join('\r\n')}\r\n`;
-}
-
-function rentRollCells(values: AnalyzerFormValues, result: AnalysisResult): (string | number)[][] {
-  return values.tenantLeases.map((lease, i) => {
-    const computed = result.leases[i];
-    return [
-      lease.tenantName,
-      count(lease.sqftLeased),
-      perSqft(lease.rentPerSqft),
-      lease.leaseTerm,
-      lease.freeMonths,
-      money(lease.tenantImprovements),
-      percent(lease.annualRentIncrease),
-      lease.startDate,
-      lease.endDate,
-      money(computed?.annualRent ?? 0),
-      money(computed?.effectiveRent ?? 0),
-      years(computed?.remainingYears ?? 0),
-    ];
-  });
 }

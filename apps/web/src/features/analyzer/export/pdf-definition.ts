@@ -1,7 +1,17 @@
-import { type AnalysisResult, formatDate, READY_TARGETS, type ReadyTargets } from '@cre/underwriting';
+import {
+  type AnalysisResult,
+  formatDate,
+  formatMetricValue,
+  METRICS,
+  READY_TARGETS,
+  type ReadyTargets,
+} from '@cre/underwriting';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { count, money, percent, perSqft, years } from '../display-format';
-import type { AnalyzerFormValues } from '../form/form-values';
+import { percent } from '../display-format';
+import { PROPERTY_SECTION } from '../report/input-rows';
+import { FINANCING_SECTION, KEY_METRICS_SECTION } from '../report/metric-sections';
+import { CASH_FLOW_SECTION, NNN_SECTION, VALUE_SECTION } from '../report/projection-sections';
+import { hasRentRoll, RENT_ROLL_SECTION } from '../report/rent-roll-section';
 import type { Calculation } from '../results/results-section';
 import { SCENARIO_COMPARISON_TITLE, type ScenarioTable, scenarioPdfRows } from '../scenarios/scenario-export';
 import {
@@ -10,9 +20,8 @@ import {
   LEASE_STYLES,
   leaseProjectionBlock,
 } from './pdf-lease-block';
-import { dataTable, heading, keyValueTable } from './pdf-tables';
+import { dataTable, heading, keyValueTable, sectionTable } from './pdf-tables';
 import { whatYouCanPayBlock } from './pdf-what-you-can-pay';
-import { financingRows, keyMetricRows, lenderMetricRows, propertyRows } from './report-rows';
 import { barChartSvg, CHART_HEIGHT, CHART_WIDTH, lineChartSvg } from './svg-charts';
 
 /** Title of the PDF report. */
@@ -65,43 +74,31 @@ function chartsBlock(result: AnalysisResult, meta: ReportMeta): Content[] {
   }
 }
 
-function tenantBlock(values: AnalyzerFormValues, result: AnalysisResult): Content[] {
-  if (values.rentInputMode !== 'individual' || values.tenantLeases.length === 0) return [];
-  const rows = values.tenantLeases.map((lease, i) => [
-    lease.tenantName,
-    count(lease.sqftLeased),
-    perSqft(lease.rentPerSqft),
-    money(result.leases[i]?.annualRent ?? 0),
-    money(result.leases[i]?.effectiveRent ?? 0),
-    `${lease.leaseTerm} mo`,
-    lease.startDate,
-    lease.endDate,
-  ]);
+/** The rent roll (individual mode with leases) and the WALT under it. */
+function rentRollBlock(calculation: Calculation): Content[] {
+  if (!hasRentRoll(calculation)) return [];
+  const { walt } = calculation.result;
   return [
-    heading('Tenant Lease Details'),
-    dataTable(
-      ['Tenant', 'Sq Ft', 'Rent/Sq Ft', 'Annual Rent', 'Effective Rent', 'Term', 'Start', 'End'],
-      rows,
-    ),
-    { text: `Weighted average lease term (WALT): ${years(result.walt)}`, margin: [0, 6, 0, 0] },
+    heading(RENT_ROLL_SECTION.title),
+    ...sectionTable(RENT_ROLL_SECTION, calculation),
+    { text: `${METRICS.walt.label}: ${formatMetricValue('walt', walt)}`, margin: [0, 6, 0, 0] },
   ];
 }
 
-function nnnBlock(values: AnalyzerFormValues, result: AnalysisResult): Content[] {
+function nnnBlock(calculation: Calculation): Content[] {
+  const { values, result } = calculation;
   if (!values.isNnnLease) return [];
   return [
     heading('NNN Lease Details'),
     {
       text:
         'Tenants pay property taxes, insurance and maintenance directly. ' +
-        `Effective NNN charges are ${perSqft(result.effectiveNnnChargesPerSqft)} per sq ft, ` +
+        `Effective ${METRICS.effectiveNnnChargesPerSqft.noun} are ` +
+        `${formatMetricValue('effectiveNnnChargesPerSqft', result.effectiveNnnChargesPerSqft)} per sq ft, ` +
         `and charges escalate at ${percent(values.nnnEscalationRate)} annually.`,
       margin: [0, 0, 0, 6],
     },
-    dataTable(
-      ['Year', 'NNN Charges per Sq Ft', 'Total NNN Charges'],
-      result.nnnProjections.map((p) => [String(p.year), perSqft(p.chargesPerSqft), money(p.total)]),
-    ),
+    ...sectionTable(NNN_SECTION, calculation),
   ];
 }
 
@@ -126,7 +123,7 @@ function scenarioBlock(scenarios: ScenarioTable | null): Content[] {
  * key metrics, what you can pay (the max price for each of `targets`: 15% IRR, 1.25x DSCR and 8%
  * cash-on-cash unless the project sets others), the scenario comparison (`scenarios`, when the
  * project has variants), financing, 5-year cash flow and value projections, two vector charts (or the fallback
- * text when they cannot be drawn), tenant lease details, the lease-by-lease projection (leases mode:
+ * text when they cannot be drawn), the rent roll, the lease-by-lease projection (leases mode:
  * market leasing assumptions, annual cash flow, rollover schedule) and the NNN section when they
  * apply, the investment recommendation, and a footer with the generation date and "page x of y" on
  * every page. Pure: the same arguments give the same definition, so it can be tested in Node.
@@ -152,34 +149,22 @@ export function buildReportDefinition(
   const content: Content[] = [
     { text: REPORT_TITLE, style: 'title' },
     { text: subtitle || 'Untitled Property', style: 'subtitle' },
-    heading('Property Details'),
-    keyValueTable(propertyRows(values)),
-    heading('Key Metrics'),
-    keyValueTable([...keyMetricRows(result), ...lenderMetricRows(result)]),
+    heading(PROPERTY_SECTION.title),
+    keyValueTable(PROPERTY_SECTION.rows(calculation)),
+    heading(KEY_METRICS_SECTION.title),
+    keyValueTable(KEY_METRICS_SECTION.rows(calculation)),
     ...whatYouCanPayBlock(calculation, targets),
     ...scenarioBlock(scenarios),
-    heading('Financing Details'),
-    keyValueTable(financingRows(values, result)),
-    heading('Cash Flow Projections (5 Years)'),
-    dataTable(
-      ['Year', 'NOI', 'Debt Service', 'Cash Flow', 'Cumulative'],
-      result.cashFlowProjections.map((p) => [
-        String(p.year),
-        money(p.noi),
-        money(p.debtService),
-        money(p.cashFlow),
-        money(p.cumulative),
-      ]),
-    ),
-    heading('Value Projections (5 Years)'),
-    dataTable(
-      ['Year', 'Property Value', 'Appreciation'],
-      result.appreciationProjections.map((p) => [String(p.year), money(p.value), percent(p.appreciation)]),
-    ),
+    heading(FINANCING_SECTION.title),
+    keyValueTable(FINANCING_SECTION.rows(calculation)),
+    heading(CASH_FLOW_SECTION.title),
+    ...sectionTable(CASH_FLOW_SECTION, calculation),
+    heading(VALUE_SECTION.title),
+    ...sectionTable(VALUE_SECTION, calculation),
     ...chartsBlock(result, meta),
-    ...tenantBlock(values, result),
+    ...rentRollBlock(calculation),
     ...leaseBlock,
-    ...nnnBlock(values, result),
+    ...nnnBlock(calculation),
     heading('Investment Recommendation'),
     {
       text: `Optimal hold period: ${result.optimalHoldPeriod} years (${result.optimalHoldTier})`,

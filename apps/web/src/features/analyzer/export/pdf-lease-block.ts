@@ -1,15 +1,14 @@
 import type { Content, Node, NodeQueries, StyleDictionary, TableCell } from 'pdfmake/interfaces';
-import type { Calculation } from '../results/results-section';
+import { projectionRows } from '../report/input-rows';
 import {
   LEASE_CASH_FLOW_TITLE,
   type LeaseCashFlowRow,
   leaseCashFlowRows,
-  ROLLOVER_HEADER,
-  ROLLOVER_TITLE,
-  rolloverCells,
-} from './lease-rows';
+  ROLLOVER_SECTION,
+} from '../report/lease-sections';
+import { columnsOn, textTable } from '../report/report-section';
+import type { Calculation } from '../results/results-section';
 import { heading, keyValueTable } from './pdf-tables';
-import { projectionRows } from './report-rows';
 
 /** Title of the PDF's market leasing assumptions (leases mode). */
 export const MARKET_LEASING_TITLE = 'Market Leasing Assumptions';
@@ -116,26 +115,25 @@ function annualBlock(rows: readonly LeaseCashFlowRow[]): Content[] {
 }
 
 /** The rollover schedule: one row per rollover lease, its header row repeated on every page. */
-function rolloverBlock({ asOf, result }: Calculation): Content[] {
-  const rollovers = result.leaseProjection?.rollovers ?? [];
-  if (rollovers.length === 0) return [heading(ROLLOVER_TITLE), { text: NO_ROLLOVERS_TEXT }];
-  const header: TableCell[] = ROLLOVER_HEADER.map((text, j) => ({
+function rolloverBlock(calculation: Calculation): Content[] {
+  const { title, header: labels, rows } = textTable(ROLLOVER_SECTION, calculation, 'pdf');
+  if (rows.length === 0) return [heading(title), { text: NO_ROLLOVERS_TEXT }];
+  const align = (j: number) => (j === 0 ? 'left' : 'right');
+  const header: TableCell[] = labels.map((text, j) => ({
     text,
     style: 'leaseTableHeader',
-    alignment: j === 0 ? 'left' : 'right',
+    alignment: align(j),
   }));
-  const body = rollovers.map((rollover): TableCell[] =>
-    rolloverCells(rollover, asOf).map((text, j) => ({ text, alignment: j === 0 ? 'left' : 'right' })),
-  );
+  const body = rows.map((cells): TableCell[] => cells.map((text, j) => ({ text, alignment: align(j) })));
   return [
-    heading(ROLLOVER_TITLE),
+    heading(title),
     {
       style: 'rolloverTable',
       table: {
         headerRows: 1,
         keepWithHeaderRows: 1,
         dontBreakRows: true,
-        widths: ['*', 38, 46, 46, 46, 36, 44, 54, 54],
+        widths: columnsOn(ROLLOVER_SECTION, 'pdf').map((column) => column.pdfWidth ?? '*'),
         body: [header, ...body],
       },
       layout: lines,
@@ -165,7 +163,7 @@ export function leaseProjectionBlock(calculation: Calculation): Content[] {
 /**
  * Marks the report's top-level section headings to stay with what follows them (see
  * {@link keepHeadingsWithContent}), so no page ends with a heading alone (the simple report used to
- * end page 1 with "Cash Flow Projections (5 Years)").
+ * end page 1 with the cash-flow projection heading).
  */
 export function keepHeadingsWithNext(content: readonly Content[]): Content[] {
   return content.map((node) =>

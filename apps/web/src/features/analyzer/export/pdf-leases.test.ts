@@ -1,10 +1,16 @@
-import { analyze } from '@cre/underwriting';
+import { analyze, type Rollover } from '@cre/underwriting';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_AS_OF, leaseByLeaseDeal } from '../analyzer-fixtures';
 import type { AnalyzerFormValues } from '../form/form-values';
 import { toAnalysisInput } from '../form/to-analysis-input';
-import { ROLLOVER_TITLE, rolloverCells } from './lease-rows';
+import { ROLLOVER_SECTION } from '../report/lease-sections';
+import { cellText, columnsOn } from '../report/report-section';
+
+const ROLLOVER_TITLE = ROLLOVER_SECTION.title;
+const rolloverCells = (rollover: Rollover, asOf: string) =>
+  columnsOn(ROLLOVER_SECTION, 'pdf').map((column) => cellText(column, { rollover, asOf }));
+
 import { buildReportDefinition } from './pdf-definition';
 import { MARKET_LEASING_TITLE, NO_ROLLOVERS_TEXT, yearGroups } from './pdf-lease-block';
 import { usePdfRenderer } from './pdf-node-render';
@@ -32,10 +38,10 @@ const HEADINGS = [
   'Property Details',
   'Key Metrics',
   'Financing Details',
-  'Cash Flow Projections (5 Years)',
-  'Value Projections (5 Years)',
+  'Cash Flow Projections',
+  'Value Projections',
   'Charts',
-  'Tenant Lease Details',
+  'Rent Roll',
   MARKET_LEASING_TITLE,
   'Lease-by-Lease Cash Flow',
   ROLLOVER_TITLE,

@@ -32,8 +32,8 @@ describe('PDF report', () => {
       'Property Details',
       'Key Metrics',
       'Financing Details',
-      'Cash Flow Projections (5 Years)',
-      'Value Projections (5 Years)',
+      'Cash Flow Projections',
+      'Value Projections',
       'Charts',
       'Annual Cash Flow',
       'Property Value',
@@ -61,7 +61,7 @@ describe('PDF report', () => {
     }
     // The charts' axis labels are SVG text embedded in the PDF.
     for (const tick of ['$50K', '$150K', '$3.2M', '$3.8M', 'Year 1', 'Year 5']) expect(flat).toContain(tick);
-    expect(flat).not.toContain('Tenant Lease Details');
+    expect(flat).not.toContain('Rent Roll');
     expect(flat).not.toContain('NNN Lease Details');
     expect(flat).not.toContain(CHARTS_FALLBACK_TEXT);
     expect(pages).toBeGreaterThanOrEqual(2);
@@ -74,15 +74,15 @@ describe('PDF report', () => {
     expect(flat).toContain('page 1 of');
   });
 
-  it('adds the tenant lease details and the NNN section with its escalation for a NNN rent roll', async () => {
+  it('adds the rent roll and the NNN section with its escalation for a NNN rent roll', async () => {
     const { text } = await render(retailRentRoll());
     const flat = squash(text);
-    expect(flat).toContain('Tenant Lease Details');
+    expect(flat).toContain('Rent Roll');
     // Long tenant names wrap inside their cell, so the figures are matched from the square footage on.
-    expect(flat).toContain('1,800 $36.00 $64,800 $62,640 60 mo 2025-01-01 2029-12-31');
-    expect(flat).toContain('3,200 $32.50 $104,000 $98,800 120 mo 2024-06-01 2034-05-31');
-    expect(flat).toContain('FitLab Gym 5,000 $24.00 $120,000 $120,000 84 mo 2023-03-01 2030-02-28');
-    expect(flat).toContain('Weighted average lease term (WALT): 4.76 years');
+    expect(flat).toContain('1,800 $36.00 60 2025-01-01 2029-12-31 $64,800 $62,640');
+    expect(flat).toContain('3,200 $32.50 120 2024-06-01 2034-05-31 $104,000 $98,800');
+    expect(flat).toContain('FitLab Gym 5,000 $24.00 84 2023-03-01 2030-02-28 $120,000 $120,000');
+    expect(flat).toContain('WALT: 4.76 years');
     expect(flat).toContain('NNN Lease Details');
     expect(text.replace(/\s+/g, ' ')).toContain(
       'Tenants pay property taxes, insurance and maintenance directly. Effective NNN charges are $6.50 per sq ft, and charges escalate at 2.50% annually.',

@@ -1,5 +1,11 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
-import type { ReportRow } from './report-rows';
+import {
+  type CalculationFigures,
+  columnsOn,
+  type ReportRow,
+  type TableSection,
+  textTable,
+} from '../report/report-section';
 
 /** A section heading of the PDF report. */
 export const heading = (text: string): Content => ({ text, style: 'heading' });
@@ -40,4 +46,18 @@ export function dataTable(
     },
     layout: 'lightHorizontalLines',
   };
+}
+
+/**
+ * A table section as the PDF shows it: a {@link dataTable} of the section's PDF columns (each at
+ * its `pdfWidth`, else an equal share), or nothing when the section has no rows.
+ */
+export function sectionTable<Row, Source extends CalculationFigures>(
+  section: TableSection<Row, Source>,
+  source: Source,
+): Content[] {
+  const { header, rows } = textTable(section, source, 'pdf');
+  if (rows.length === 0) return [];
+  const widths = columnsOn(section, 'pdf').map((column) => column.pdfWidth ?? '*');
+  return [dataTable(header, rows, widths)];
 }

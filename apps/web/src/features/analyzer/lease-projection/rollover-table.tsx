@@ -1,7 +1,8 @@
-import { formatNumber, projectionMonthLabel, type Rollover } from '@cre/underwriting';
+import type { Rollover } from '@cre/underwriting';
 import { Group, Pagination, Text } from '@mantine/core';
 import { memo, useState } from 'react';
-import { money, perSqft } from '../display-format';
+import { ROLLOVER_SECTION } from '../report/lease-sections';
+import { cellText, columnsOn } from '../report/report-section';
 import classes from './lease-tables.module.css';
 
 /** Rollovers listed per page (a 500-tenant roll has well over a thousand). */
@@ -18,19 +19,18 @@ const sameRollover = (a: Rollover, b: Rollover) =>
   a.tenantImprovements === b.tenantImprovements &&
   a.leasingCommissions === b.leasingCommissions;
 
+/** The rollover section's columns on screen: the first (the suite) heads its row. */
+const [SUITE, ...FIGURES] = columnsOn(ROLLOVER_SECTION, 'screen');
+
 const RolloverRow = memo(
-  function RolloverRow({ rollover: r, asOf }: { rollover: Rollover; asOf: string }) {
+  function RolloverRow({ rollover, asOf }: { rollover: Rollover; asOf: string }) {
+    const row = { rollover, asOf };
     return (
       <tr>
-        <th scope="row">{r.suite}</th>
-        <td>{formatNumber(r.sqft, 0)}</td>
-        <td>{projectionMonthLabel(asOf, r.availableMonth)}</td>
-        <td>{projectionMonthLabel(asOf, r.startMonth)}</td>
-        <td>{r.downtimeMonths}</td>
-        <td>{r.freeMonths}</td>
-        <td>{perSqft(r.rentPerSqft)}</td>
-        <td>{money(r.tenantImprovements)}</td>
-        <td>{money(r.leasingCommissions)}</td>
+        {SUITE ? <th scope="row">{cellText(SUITE, row)}</th> : null}
+        {FIGURES.map((column) => (
+          <td key={column.key}>{cellText(column, row)}</td>
+        ))}
       </tr>
     );
   },
@@ -39,15 +39,11 @@ const RolloverRow = memo(
 
 const HEADER = (
   <tr>
-    <th scope="col">Suite</th>
-    <th scope="col">Sq Ft</th>
-    <th scope="col">Available</th>
-    <th scope="col">Starts</th>
-    <th scope="col">Downtime (mo)</th>
-    <th scope="col">Free (mo)</th>
-    <th scope="col">Rent/Sq Ft</th>
-    <th scope="col">TI</th>
-    <th scope="col">LC</th>
+    {columnsOn(ROLLOVER_SECTION, 'screen').map((column) => (
+      <th key={column.key} scope="col">
+        {column.label}
+      </th>
+    ))}
   </tr>
 );
 

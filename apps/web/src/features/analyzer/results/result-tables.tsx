@@ -1,9 +1,14 @@
 import type { AnalysisResult } from '@cre/underwriting';
+import { formatMetricValue, METRICS } from '@cre/underwriting';
 import { Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { count, ltv, money, percent, perSqft, years } from '../display-format';
+import { money, percent } from '../display-format';
 import type { AnalyzerFormValues } from '../form/form-values';
 import { PAGE_CONTROL_LABELS, pageCount, pageRows, TENANTS_PER_PAGE } from '../form/lease-roll-pages';
+import { FINANCIAL_SUMMARY_SECTION, RENT_ROLL_METRICS } from '../report/metric-sections';
+import { CASH_FLOW_SECTION, NNN_SECTION, VALUE_SECTION } from '../report/projection-sections';
+import { RENT_ROLL_SECTION, type RentRollRow } from '../report/rent-roll-section';
+import { type Column, cellText, columnsOn, type TableSection } from '../report/report-section';
 import { signTone } from '../tones';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -17,29 +22,80 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The screen's columns of a section, each reading the row it is given. */
+type ScreenColumn<Row> = Pick<Column<Row>, 'key' | 'label' | 'signed'> & {
+  text: (row: Row) => string;
+  tone: (row: Row) => string | undefined;
+};
+
+/** The columns `section` shows on screen, reading rows through `pick` (the section's own row). */
+function screenColumns<Row, Shown>(
+  section: TableSection<Row>,
+  pick: (shown: Shown) => Row | undefined,
+): ScreenColumn<Shown>[] {
+  return columnsOn(section, 'screen').map((column) => ({
+    key: column.key,
+    label: column.label,
+    signed: column.signed,
+    text: (shown) => {
+      const row = pick(shown);
+      return row === undefined ? '' : cellText(column, row);
+    },
+    tone: (shown) => {
+      const row = pick(shown);
+      const value = row === undefined ? null : column.value(row);
+      return column.signed && typeof value === 'number' ? signTone(value) : undefined;
+    },
+  }));
+}
+
+/** A striped table of `rows` under the columns' labels. */
+function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+}: {
+  columns: readonly ScreenColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row, index: number) => string | number;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={620}>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.key}>{column.label}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, i) => (
+            <Table.Tr key={rowKey(row, i)}>
+              {columns.map((column) => {
+                const tone = column.tone(row);
+                return (
+                  <Table.Td key={column.key} style={tone ? { color: tone } : undefined}>
+                    {column.text(row)}
+                  </Table.Td>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
 /** Financial Summary: price, equity, loan (LTV at 1 decimal), income, expenses, NOI, cash flow and sale. */
 export function FinancialSummary({ values, result }: { values: AnalyzerFormValues; result: AnalysisResult }) {
-  const rows: [string, string][] = [
-    ['Purchase Price', money(values.purchasePrice)],
-    ['Down Payment', money(result.downPayment)],
-    ['Equity Invested', money(result.equityInvested)],
-    ['Loan Amount', money(result.loanAmount)],
-    ['Loan-to-Value (LTV)', ltv(result.ltv)],
-    ['Monthly Payment', money(result.monthlyPayment)],
-    ['Annual Debt Service', money(result.annualDebtService)],
-    ['Gross Potential Rent', money(result.grossPotentialRent)],
-    ['Effective Gross Income', money(result.effectiveGrossIncome)],
-    ['Operating Expenses', money(result.operatingExpenses)],
-    ['Net Operating Income', money(result.noi)],
-    ['Annual Cash Flow', money(result.annualCashFlow)],
-    [`Sale Price (Year ${values.holdPeriod})`, money(result.salePrice)],
-    ['Net Sale Proceeds', money(result.netSaleProceeds)],
-  ];
+  const rows = FINANCIAL_SUMMARY_SECTION.rows({ values, result });
   return (
-    <Section title="Financial Summary">
+    <Section title={FINANCIAL_SUMMARY_SECTION.title}>
       <Table striped>
         <Table.Tbody>
-          {rows.map(([label, value]) => (
+          {rows.map(({ label, value }) => (
             <Table.Tr key={label}>
               <Table.Th scope="row" fw={500}>
                 {label}
@@ -53,96 +109,59 @@ export function FinancialSummary({ values, result }: { values: AnalyzerFormValue
   );
 }
 
-/** Cash Flow Projection: five years of NOI, debt service, cash flow, cumulative cash flow and value. */
+/** One year of the screen's cash-flow table: the cash flow and the value projection of that year. */
+interface ProjectionYear {
+  cashFlow: AnalysisResult['cashFlowProjections'][number];
+  value: AnalysisResult['appreciationProjections'][number] | undefined;
+}
+
+/** The cash-flow columns, then the value columns (the year once). */
+const PROJECTION_COLUMNS: ScreenColumn<ProjectionYear>[] = [
+  ...screenColumns(CASH_FLOW_SECTION, (year: ProjectionYear) => year.cashFlow),
+  ...screenColumns(VALUE_SECTION, (year: ProjectionYear) => year.value).filter(
+    (column) => column.key !== 'year',
+  ),
+];
+
+/** Cash Flow Projection: the cash-flow projection's columns, then the value projection's, by year. */
 export function CashFlowTable({ result }: { result: AnalysisResult }) {
+  const years: ProjectionYear[] = result.cashFlowProjections.map((cashFlow, i) => ({
+    cashFlow,
+    value: result.appreciationProjections[i],
+  }));
   return (
     <Section title="Cash Flow Projection">
-      <Table.ScrollContainer minWidth={620}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              {[
-                'Year',
-                'NOI',
-                'Debt Service',
-                'Cash Flow',
-                'Cumulative',
-                'Property Value',
-                'Appreciation',
-              ].map((h) => (
-                <Table.Th key={h}>{h}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {result.cashFlowProjections.map((p, i) => {
-              const value = result.appreciationProjections[i];
-              return (
-                <Table.Tr key={p.year}>
-                  <Table.Td>{p.year}</Table.Td>
-                  <Table.Td>{money(p.noi)}</Table.Td>
-                  <Table.Td>{money(p.debtService)}</Table.Td>
-                  <Table.Td style={{ color: signTone(p.cashFlow) }}>{money(p.cashFlow)}</Table.Td>
-                  <Table.Td>{money(p.cumulative)}</Table.Td>
-                  <Table.Td>{value ? money(value.value) : ''}</Table.Td>
-                  <Table.Td>{value ? percent(value.appreciation) : ''}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable columns={PROJECTION_COLUMNS} rows={years} rowKey={(year) => year.cashFlow.year} />
     </Section>
   );
 }
 
+/** The rent roll metrics shown on one line under the table (WALT follows on its own). */
+const OCCUPANCY_METRICS = RENT_ROLL_METRICS.filter((key) => key !== 'walt');
+
+/** The rent roll's columns on screen. */
+const RENT_ROLL_COLUMNS = screenColumns(RENT_ROLL_SECTION, (row: RentRollRow) => row);
+
 /**
- * Rent Roll Details: each lease's rents and remaining term, the occupancy split and the WALT. A rent
- * roll of more than 25 leases is shown 25 rows a page.
+ * Rent Roll Details: the rent roll section's screen columns, the occupancy split and the WALT. A
+ * rent roll of more than 25 leases is shown 25 rows a page.
  */
 export function RentRollDetails({ values, result }: { values: AnalyzerFormValues; result: AnalysisResult }) {
   const [page, setPage] = useState(1);
-  const indexes = result.leases.map((_, i) => i);
-  const shown = pageRows(indexes, page);
+  const rows = RENT_ROLL_SECTION.rows({ values, result });
+  const shown = pageRows(rows, page);
   const first = (shown.page - 1) * TENANTS_PER_PAGE;
   return (
     <Section title="Rent Roll Details">
-      <Table.ScrollContainer minWidth={620}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              {['Tenant', 'Sq Ft', 'Rent/Sq Ft', 'Annual Rent', 'Effective Rent', 'Remaining Term'].map(
-                (h) => (
-                  <Table.Th key={h}>{h}</Table.Th>
-                ),
-              )}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.rows.map((i) => {
-              const lease = result.leases[i];
-              return lease ? (
-                <Table.Tr key={i}>
-                  <Table.Td>{lease.tenantName}</Table.Td>
-                  <Table.Td>{count(lease.sqftLeased)}</Table.Td>
-                  <Table.Td>{perSqft(values.tenantLeases[i]?.rentPerSqft ?? 0)}</Table.Td>
-                  <Table.Td>{money(lease.annualRent)}</Table.Td>
-                  <Table.Td>{money(lease.effectiveRent)}</Table.Td>
-                  <Table.Td>{years(lease.remainingYears)}</Table.Td>
-                </Table.Tr>
-              ) : null;
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {indexes.length > TENANTS_PER_PAGE ? (
+      <DataTable columns={RENT_ROLL_COLUMNS} rows={shown.rows} rowKey={(_, i) => first + i} />
+      {rows.length > TENANTS_PER_PAGE ? (
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">
-            Leases {first + 1}–{first + shown.rows.length} of {indexes.length}
+            Leases {first + 1}–{first + shown.rows.length} of {rows.length}
           </Text>
           <Group component="nav" aria-label="Rent roll detail pages">
             <Pagination
-              total={pageCount(indexes.length)}
+              total={pageCount(rows.length)}
               value={shown.page}
               onChange={setPage}
               size="sm"
@@ -153,44 +172,38 @@ export function RentRollDetails({ values, result }: { values: AnalyzerFormValues
         </Group>
       ) : null}
       <Text size="sm">
-        Leased: {count(result.leasedSqft)} sq ft · Unleased: {count(result.unleasedSqft)} sq ft · Average
-        rent: {perSqft(result.avgRentPerSqft)} per sq ft
+        {OCCUPANCY_METRICS.map((key) => `${METRICS[key].label}: ${formatMetricValue(key, result[key])}`).join(
+          ' · ',
+        )}
       </Text>
       <Text size="sm" fw={600}>
-        Weighted Average Lease Term (WALT): {years(result.walt)}
+        {METRICS.walt.label}: {formatMetricValue('walt', result.walt)}
       </Text>
     </Section>
   );
 }
 
-/** NNN lease details: effective charges per sq ft and their 5-year escalation. */
+/** The NNN projection's columns on screen. */
+const NNN_COLUMNS = screenColumns(NNN_SECTION, (row: AnalysisResult['nnnProjections'][number]) => row);
+
+/** NNN lease details: effective charges per sq ft, their year-1 total and their 5-year escalation. */
 export function NnnDetails({ values, result }: { values: AnalyzerFormValues; result: AnalysisResult }) {
   return (
     <Section title="NNN Lease Details">
       <Text size="sm">
-        Tenants pay property taxes, insurance and maintenance. Effective NNN charges:{' '}
-        <strong>{perSqft(result.effectiveNnnChargesPerSqft)} per sq ft</strong> (
-        {money(result.effectiveNnnChargesPerSqft * values.sqft)} a year), escalating at{' '}
-        {percent(values.nnnEscalationRate)} annually.
+        Tenants pay property taxes, insurance and maintenance. Effective{' '}
+        {METRICS.effectiveNnnChargesPerSqft.noun}:{' '}
+        <strong>
+          {formatMetricValue('effectiveNnnChargesPerSqft', result.effectiveNnnChargesPerSqft)} per sq ft
+        </strong>{' '}
+        ({money(result.nnnProjections[0]?.total)} a year), escalating at {percent(values.nnnEscalationRate)}{' '}
+        annually.
       </Text>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Year</Table.Th>
-            <Table.Th>NNN Charges per Sq Ft</Table.Th>
-            <Table.Th>Total NNN Charges</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {result.nnnProjections.map((p) => (
-            <Table.Tr key={p.year}>
-              <Table.Td>{p.year}</Table.Td>
-              <Table.Td>{perSqft(p.chargesPerSqft)}</Table.Td>
-              <Table.Td>{money(p.total)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        columns={NNN_COLUMNS}
+        rows={NNN_SECTION.rows({ values, result })}
+        rowKey={(row) => row.year}
+      />
     </Section>
   );
 }

@@ -102,11 +102,11 @@ describe('results', () => {
       ['Operating Expenses', '$71,000'],
       ['Net Operating Income', '$226,000'],
       ['Annual Cash Flow', '$74,078'],
-      ['Sale Price (Year 5)', '$2,746,289'],
+      ['Sale Price', '$2,746,289'],
       ['Net Sale Proceeds', '$1,048,248'],
     ]);
     expect(rowsOf('Cash Flow Projection')).toEqual([
-      ['Year', 'NOI', 'Debt Service', 'Cash Flow', 'Cumulative', 'Property Value', 'Appreciation'],
+      ['Year', 'NOI', 'Debt Service', 'Cash Flow', 'Cumulative Cash Flow', 'Property Value', 'Appreciation'],
       ['1', '$226,000', '$151,922', '$74,078', '$74,078', '$3,325,429', '3.00%'],
       ['2', '$232,780', '$151,922', '$80,858', '$154,937', '$3,425,191', '6.09%'],
       ['3', '$239,763', '$151,922', '$87,842', '$242,779', '$3,527,947', '9.27%'],
@@ -123,9 +123,9 @@ describe('results', () => {
       ['Riverside Dental', '3,200', '$32.50', '$104,000', '$98,800', '7.52 years'],
       ['FitLab Gym', '5,000', '$24.00', '$120,000', '$120,000', '3.27 years'],
     ]);
-    expect(screen.getByText('Weighted Average Lease Term (WALT): 4.76 years')).toBeInTheDocument();
+    expect(screen.getByText('WALT: 4.76 years')).toBeInTheDocument();
     expect(
-      screen.getByText('Leased: 10,000 sq ft · Unleased: 2,000 sq ft · Average rent: $28.88 per sq ft'),
+      screen.getByText('Leased Sq Ft: 10,000 · Available Sq Ft: 2,000 · Average Rent per Sq Ft: $28.88'),
     ).toBeInTheDocument();
     expect(rowsOf('NNN Lease Details')).toEqual([
       ['Year', 'NNN Charges per Sq Ft', 'Total NNN Charges'],

@@ -1,6 +1,7 @@
 import { resolveInput } from '@cre/underwriting';
 import type { Workbook } from 'exceljs';
 import { toAnalysisInput } from '../../form/to-analysis-input';
+import { RENT_ROLL_SECTION } from '../../report/rent-roll-section';
 import type { Calculation } from '../../results/results-section';
 import type { ScenarioTable } from '../../scenarios/scenario-export';
 import { buildSensitivityModel, type SensitivityModel } from '../../sensitivity/sensitivity-model';
@@ -12,7 +13,7 @@ import { addRentRollSheet } from './rent-roll-sheet';
 import { addScenariosSheet } from './scenarios-sheet';
 import { addSensitivitySheet } from './sensitivity-sheet';
 import { sheetRef } from './sheet-kit';
-import { addSummarySheet, fillSummarySheet, summaryLines } from './summary-sheet';
+import { addSummarySheet, fillSummarySheet, type SummaryRefs, summaryLines } from './summary-sheet';
 
 /** The workbook class of exceljs (the module is loaded on demand, so it is passed in). */
 export type WorkbookClass = new () => Workbook;
@@ -23,20 +24,6 @@ export function workbookFileName(date: Date): string {
   const m = String(date.getMonth() + 1).padStart(2, '0');
   const d = String(date.getDate()).padStart(2, '0');
   return `cre-analysis-${y}-${m}-${d}.xlsx`;
-}
-
-/**
- * Break-even occupancy (docs/model.md#returns): `(opex + debt service) / (GPR + other income)`, in
- * leases mode from year 1 of the projection (scheduled rent + recoveries + other income).
- */
-function breakEvenFormula(leases: boolean, cell: (key: string) => string): string {
-  const [costs, income] = leases
-    ? [
-        `${cell('Operating Expenses')}+AnnualDebtService`,
-        `${cell('Scheduled Rent')}+${cell('Recoveries')}+${cell('Other Income')}`,
-      ]
-    : [`-${cell('opex')}+AnnualDebtService`, `${cell('gpr')}+OtherIncome`];
-  return `IF((${income})=0,"N/A",(${costs})/(${income}))`;
 }
 
 /**
@@ -65,8 +52,8 @@ export function buildAnalysisWorkbook(
   workbook.calcProperties.fullCalcOnLoad = true;
   const summary = addSummarySheet(workbook);
   addInputsSheet(workbook, values, input, asOf);
-  const cached = cachedFigures(input, result, hold);
-  if (individual) addRentRollSheet(workbook, input.tenantLeases, cached);
+  const cached = cachedFigures(result, hold);
+  if (individual) addRentRollSheet(workbook, RENT_ROLL_SECTION.rows(calculation), cached);
   const lease = leases ? addLeaseSheet(workbook, input, result, asOf) : null;
   const flows = addCashFlowSheet(workbook, {
     hold,
@@ -77,9 +64,12 @@ export function buildAnalysisWorkbook(
   });
   addSensitivitySheet(workbook, model ?? buildSensitivityModel(engineInput, 'equityMultiple'));
   if (scenarios !== null) addScenariosSheet(workbook, scenarios);
-  const breakEven = breakEvenFormula(leases, (key) =>
-    lease ? sheetRef(LEASE_SHEET, 2, lease.rows.get(key) ?? 1) : flows.ref(key, 1),
-  );
-  fillSummarySheet(summary, summaryLines(result, hold, breakEven), values.name.trim() || 'Analysis Summary');
+  const refs: SummaryRefs = {
+    leases,
+    individual,
+    cashFlow: flows.ref,
+    lease: (label) => sheetRef(LEASE_SHEET, 2, lease?.rows.get(label) ?? 1),
+  };
+  fillSummarySheet(summary, summaryLines(result), refs, values.name.trim() || 'Analysis Summary');
   return workbook;
 }

@@ -1,97 +1,80 @@
-import {
-  type AnalysisResult,
-  debtServiceInYear,
-  loanBalance,
-  type ResolvedInput,
-  rentRollSummary,
-} from '@cre/underwriting';
+import type { AnalysisResult } from '@cre/underwriting';
 
 /** A formula's cached result: a number, or the text a formula shows instead ("N/A"). */
 export type CachedValue = number | string;
 
 /**
- * The figures the app computed for the workbook's formula cells, stored as their cached results so
- * that a viewer that does not recalculate (a preview, Excel's Protected View) shows the same
- * numbers as the app. Excel recalculates on open anyway (`fullCalcOnLoad`).
+ * The figures of `analyze()`'s result stored as the cached results of the workbook's formula cells,
+ * so that a viewer that does not recalculate (a preview, Excel's Protected View) shows the app's
+ * numbers. Only figures the result holds are cached; nothing is re-derived here. A formula whose
+ * figure the result does not hold (a year past the result's five-year projection, the loan balance,
+ * selling costs) has no cached result: Excel computes it on open (`fullCalcOnLoad`).
  */
 export interface CachedFigures {
-  /** Cash Flow row `key` in year t. */
+  /** Cash Flow row `key` in year t, when the result holds that figure. */
   row: (key: string, t: number) => CachedValue | undefined;
-  /** A defined name's cell (financing, returns, rent roll totals). */
+  /** A defined name's cell (financing, returns, rent roll totals), when the result holds it. */
   name: (name: string) => CachedValue | undefined;
 }
 
-/** The year-t figures of the Cash Flow rows in simple mode (every line of year 1 grown at the escalation rate). */
-function simpleYear(input: ResolvedInput, result: AnalysisResult, t: number) {
-  const growth = (1 + input.rentEscalationRate / 100) ** (t - 1);
-  const gpr = result.grossPotentialRent * growth;
-  const vacancy = -gpr * (input.vacancyRate / 100);
-  const other = input.otherIncome * growth;
-  const egi = gpr + vacancy + other;
-  const opex = -result.operatingExpenses * growth;
-  return { growth, gpr, vacancy, other, egi, opex, noi: egi + opex, ti: 0, lc: 0 };
+/** Year t's figures of the Cash Flow sheet's rows that the result reports (deductions negative). */
+function yearFigures(result: AnalysisResult, hold: number, t: number): Record<string, number | undefined> {
+  const lease = result.leaseProjection?.years[t - 1];
+  const flow = result.cashFlowProjections[t - 1];
+  const cfo = flow?.cashFlow;
+  const figures: Record<string, number | undefined> = {
+    noi: lease?.noi ?? flow?.noi,
+    egi: lease?.effectiveGrossIncome,
+    opex: lease === undefined ? undefined : -lease.operatingExpenses,
+    ti: lease === undefined ? undefined : -lease.tenantImprovements,
+    lc: lease === undefined ? undefined : -lease.leasingCommissions,
+    ds: flow === undefined ? undefined : -flow.debtService,
+    cfo,
+    value: result.appreciationProjections[t - 1]?.value,
+    ncf: t < hold ? cfo : undefined,
+  };
+  if (t === 1 && result.leaseProjection === null) {
+    Object.assign(figures, {
+      gpr: result.grossPotentialRent,
+      egi: result.effectiveGrossIncome,
+      opex: -result.operatingExpenses,
+    });
+  }
+  if (t === hold) Object.assign(figures, { sale: result.salePrice, netSale: result.netSaleProceeds });
+  return figures;
 }
 
-/** {@link CachedFigures} of a calculation whose hold is `hold` years. */
-export function cachedFigures(input: ResolvedInput, result: AnalysisResult, hold: number): CachedFigures {
-  const years = result.leaseProjection?.years;
-  const loan = result.loanAmount;
-  const balance = (t: number) =>
-    t === 0 ? loan : loanBalance(loan, input.interestRate, input.loanTerm, 12 * t, input.isInterestOnly);
-  const yearRow = (t: number): Record<string, number> => {
-    const y = years?.[t - 1];
-    const base = y
-      ? {
-          egi: y.effectiveGrossIncome,
-          opex: -y.operatingExpenses,
-          noi: y.noi,
-          ti: -y.tenantImprovements,
-          lc: -y.leasingCommissions,
-        }
-      : simpleYear(input, result, t);
-    const ds = -debtServiceInYear(result.annualDebtService, loan, input.loanTerm, input.isInterestOnly, t);
-    const cfo = base.noi + base.ti + base.lc + ds;
-    const value = result.propertyValue * (1 + input.appreciationRate / 100) ** t;
-    const figures: Record<string, number> = { ...base, ds, cfo, balance: balance(t), value, ncf: cfo };
-    if (t === hold) {
-      figures.sale = result.salePrice;
-      figures.selling = -result.salePrice * (input.sellingCostsPercent / 100);
-      figures.repay = -balance(t);
-      figures.netSale = result.netSaleProceeds;
-      figures.ncf = cfo + result.netSaleProceeds;
-    }
-    return figures;
-  };
-  const roll = rentRollSummary(input.revenueInputType === 'individual' ? input.tenantLeases : [], input.sqft);
+/** {@link CachedFigures} of a calculation's result whose hold is `hold` years. */
+export function cachedFigures(result: AnalysisResult, hold: number): CachedFigures {
   const names: Record<string, CachedValue> = {
-    AnnualRent: input.annualRent,
     HoldIrr: result.irr / 100,
     HoldNpv: result.npv ?? 'N/A',
     EquityMultiple: result.equityMultiple ?? 'N/A',
     AnnualCashFlow: result.annualCashFlow,
     DownPayment: result.downPayment,
-    LoanAmount: loan,
-    ClosingCosts: (input.purchasePrice * input.closingCostsPercent) / 100,
+    LoanAmount: result.loanAmount,
     EquityInvested: result.equityInvested,
-    MonthlyRate: input.interestRate / 100 / 12,
-    NumberOfPayments: input.loanTerm * 12,
     MonthlyPayment: result.monthlyPayment,
     AnnualDebtService: result.annualDebtService,
     GoingInCapRate: result.goingInCapRate / 100,
     ExitCapRate: result.exitCapRate / 100,
     PropertyValue: result.propertyValue,
-    LeasedSqft: roll.leasedSqft,
-    TotalAnnualRent: roll.totalAnnualRent,
-    TotalEffectiveRent: roll.totalEffectiveRent,
-    AvgRentPerSqft: roll.avgRentPerSqft,
-    UnleasedSqft: roll.unleasedSqft,
-    GrossPotentialRent: roll.grossPotentialRent,
+    LeasedSqft: result.leasedSqft,
+    AvgRentPerSqft: result.avgRentPerSqft,
+    UnleasedSqft: result.unleasedSqft,
+    Walt: result.walt ?? 'N/A',
   };
-  const rows = new Map<number, Record<string, number>>();
+  // The Rent Roll sheet's GPR is the roll's; in leases mode the result's is year 1's scheduled rent.
+  if (result.leaseProjection === null) names.GrossPotentialRent = result.grossPotentialRent;
+  const rows = new Map<number, Record<string, number | undefined>>();
   return {
     row: (key, t) => {
-      if (t === 0) return { balance: loan, equity: -result.equityInvested, ncf: -result.equityInvested }[key];
-      if (!rows.has(t)) rows.set(t, yearRow(t));
+      if (t === 0) {
+        return { balance: result.loanAmount, equity: -result.equityInvested, ncf: -result.equityInvested }[
+          key
+        ];
+      }
+      if (!rows.has(t)) rows.set(t, yearFigures(result, hold, t));
       return rows.get(t)?.[key];
     },
     name: (name) => names[name],

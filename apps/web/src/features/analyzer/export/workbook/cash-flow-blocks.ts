@@ -1,3 +1,4 @@
+import { METRICS } from '@cre/underwriting';
 import type { FormatKey } from './sheet-kit';
 
 /** One labelled figure under the annual table: its defined name, formula and format. */
@@ -88,7 +89,7 @@ export function returnsBlock(
       format: 'multiple',
     },
     {
-      label: 'Year-1 Cash Flow',
+      label: METRICS.annualCashFlow.label,
       name: 'AnnualCashFlow',
       formula: `NetOperatingIncome${capexYear1}-AnnualDebtService`,
       format: 'money',

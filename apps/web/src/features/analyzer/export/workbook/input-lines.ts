@@ -1,6 +1,6 @@
 import type { ResolvedInput } from '@cre/underwriting';
 import type { AnalyzerFormValues } from '../../form/form-values';
-import { RENT_MODE_LABELS } from '../report-rows';
+import { RENT_MODE_LABELS } from '../../report/input-rows';
 import type { CellContent, FormatKey } from './sheet-kit';
 
 /** One line of the Inputs sheet: a label, its value, its defined name (when the model reads it). */

@@ -1,16 +1,9 @@
 import type { AnalysisResult, ResolvedInput } from '@cre/underwriting';
 import type { Workbook } from 'exceljs';
 import { annualLeaseLines } from '../../lease-projection/annual-lines';
-import { LEASE_CASH_FLOW_TITLE, ROLLOVER_HEADER, ROLLOVER_TITLE, rolloverCells } from '../lease-rows';
-import {
-  addSheet,
-  type FormatKey,
-  fitColumns,
-  styleBold,
-  styleHeader,
-  writeCell,
-  writeHeaderRow,
-} from './sheet-kit';
+import { LEASE_CASH_FLOW_TITLE, ROLLOVER_SECTION, type RolloverRow } from '../../report/lease-sections';
+import { writeSectionTable } from './section-cells';
+import { addSheet, type FormatKey, fitColumns, styleBold, styleHeader, writeCell } from './sheet-kit';
 
 /** Name of the lease-by-lease sheet. */
 export const LEASE_SHEET = 'Lease Projection';
@@ -27,8 +20,8 @@ const FINANCING_LINES = new Set(['Debt Service', 'Cash Flow']);
 /**
  * Adds the Lease Projection sheet (leases mode): the annual lease-by-lease table of every projected
  * year (the labels of annual-lines.ts; debt service and cash flow are live on the Cash Flow sheet,
- * so they are not repeated here as values) and the rollover schedule (`ROLLOVER_HEADER`, months as
- * calendar months). Everything here is a value computed by the engine at export.
+ * so they are not repeated here as values) and the rollover schedule (`ROLLOVER_SECTION`, months
+ * as calendar months). Everything here is a value computed by the engine at export.
  */
 export function addLeaseSheet(
   workbook: Workbook,
@@ -64,22 +57,9 @@ export function addLeaseSheet(
   let row = lines.length + 3;
   writeCell(sheet, 1, row, 'Debt service and cash flow: Cash Flow sheet (live formulas).');
   row += 2;
-  styleHeader(writeCell(sheet, 1, row, ROLLOVER_TITLE));
-  row += 1;
-  writeHeaderRow(sheet, row, ROLLOVER_HEADER);
-  for (const rollover of projection?.rollovers ?? []) {
-    row += 1;
-    const text = rolloverCells(rollover, asOf);
-    writeCell(sheet, 1, row, rollover.suite);
-    writeCell(sheet, 2, row, rollover.sqft, 'count');
-    writeCell(sheet, 3, row, text[2] ?? '');
-    writeCell(sheet, 4, row, text[3] ?? '');
-    writeCell(sheet, 5, row, rollover.downtimeMonths, 'whole');
-    writeCell(sheet, 6, row, rollover.freeMonths, 'whole');
-    writeCell(sheet, 7, row, rollover.rentPerSqft, 'perSqft');
-    writeCell(sheet, 8, row, rollover.tenantImprovements, 'money');
-    writeCell(sheet, 9, row, rollover.leasingCommissions, 'money');
-  }
+  styleHeader(writeCell(sheet, 1, row, ROLLOVER_SECTION.title));
+  const rollovers: RolloverRow[] = (projection?.rollovers ?? []).map((rollover) => ({ rollover, asOf }));
+  writeSectionTable(sheet, ROLLOVER_SECTION, rollovers, row + 1);
   fitColumns(sheet, 12);
   sheet.getColumn(1).width = 30;
   return { rows, years: yearCount };

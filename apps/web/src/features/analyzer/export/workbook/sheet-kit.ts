@@ -11,6 +11,7 @@ export const FORMATS = {
   count: '#,##0',
   whole: '0',
   years: '0 "years"',
+  yearsDecimal: '0.00 "years"',
   months: '0 "months"',
   date: 'm/d/yyyy',
   year: '"Year "0',

@@ -1,4 +1,10 @@
-import type { AnalysisResult } from '@cre/underwriting';
+import {
+  type AnalysisResult,
+  isMetricKey,
+  METRICS,
+  type MetricFormat,
+  type MetricKey,
+} from '@cre/underwriting';
 import type { Workbook, Worksheet } from 'exceljs';
 import {
   addSheet,
@@ -13,97 +19,128 @@ import {
 /** Name of the summary sheet. */
 export const SUMMARY_SHEET = 'Summary';
 
-/** One key metric: its formula over the other sheets' names and the figure the app showed. */
+/** Where the summary's formulas find the model's cells besides the defined names. */
+export interface SummaryRefs {
+  /** Leases mode: the income comes from the Lease Projection sheet. */
+  leases: boolean;
+  /** Individual mode: the Rent Roll sheet's totals exist. */
+  individual: boolean;
+  /** Sheet-qualified address of Cash Flow row `key` in year t. */
+  cashFlow: (key: string, t: number) => string;
+  /** Sheet-qualified address of a Lease Projection line's year 1. */
+  lease: (label: string) => string;
+}
+
+/** A metric the workbook cannot compute with a live formula, and why. */
+export interface NotLive {
+  notLive: string;
+}
+
+/** How the Summary computes a metric: a formula over the model's cells, or {@link NotLive}. */
+export type SummaryFormula = ((refs: SummaryRefs) => string) | NotLive;
+
+const name = (defined: string) => () => defined;
+
+/**
+ * Break-even occupancy (docs/model.md#returns): `(opex + debt service) / (GPR + other income)`, in
+ * leases mode from year 1 of the projection (scheduled rent + recoveries + other income).
+ */
+function breakEven(refs: SummaryRefs): string {
+  const [costs, income] = refs.leases
+    ? [
+        `${refs.lease('Operating Expenses')}+AnnualDebtService`,
+        `${refs.lease('Scheduled Rent')}+${refs.lease('Recoveries')}+${refs.lease('Other Income')}`,
+      ]
+    : [`-${refs.cashFlow('opex', 1)}+AnnualDebtService`, `${refs.cashFlow('gpr', 1)}+OtherIncome`];
+  return `IF((${income})=0,"N/A",(${costs})/(${income}))`;
+}
+
+const cashOnCash = () => 'IF(EquityInvested=0,0,AnnualCashFlow/EquityInvested)';
+
+/**
+ * Every catalog metric's Summary formula, in the Summary's order (year-1 figures per
+ * docs/model.md#returns; DSCR and debt yield "N/A" without debt, as the app shows null). A metric
+ * added to the catalog fails to compile here until it has a formula.
+ */
+export const SUMMARY_FORMULAS: Readonly<Record<MetricKey, SummaryFormula>> = {
+  noi: name('NetOperatingIncome'),
+  propertyValue: name('PropertyValue'),
+  goingInCapRate: name('GoingInCapRate'),
+  exitCapRate: name('ExitCapRate'),
+  annualCashFlow: name('AnnualCashFlow'),
+  cashOnCash,
+  roe: () => 'IF(PropertyValue-LoanAmount<=0,0,AnnualCashFlow/(PropertyValue-LoanAmount))',
+  irr: name('HoldIrr'),
+  npv: name('HoldNpv'),
+  equityMultiple: name('EquityMultiple'),
+  dscr: () => 'IF(AnnualDebtService=0,"N/A",NetOperatingIncome/AnnualDebtService)',
+  debtYield: () => 'IF(LoanAmount=0,"N/A",NetOperatingIncome/LoanAmount)',
+  ltv: () => 'IF(PurchasePrice>0,LoanAmount/PurchasePrice,0)',
+  breakEvenOccupancy: breakEven,
+  annualDebtService: name('AnnualDebtService'),
+  monthlyPayment: name('MonthlyPayment'),
+  loanAmount: name('LoanAmount'),
+  equityInvested: name('EquityInvested'),
+  salePrice: name('SalePrice'),
+  netSaleProceeds: name('NetSaleProceeds'),
+  // The engine reports ROI as the cash-on-cash return.
+  roi: cashOnCash,
+  downPayment: name('DownPayment'),
+  grossPotentialRent: (refs) => (refs.leases ? refs.lease('Scheduled Rent') : refs.cashFlow('gpr', 1)),
+  effectiveGrossIncome: (refs) => refs.cashFlow('egi', 1),
+  operatingExpenses: (refs) => `-${refs.cashFlow('opex', 1)}`,
+  effectiveNnnChargesPerSqft: () =>
+    'IF(NnnChargesPerSqft>0,NnnChargesPerSqft,IF(SquareFeet>0,(PropertyTaxes+Insurance+Maintenance)/SquareFeet,0))',
+  leasedSqft: (refs) => (refs.individual ? 'LeasedSqft' : '0'),
+  unleasedSqft: (refs) => (refs.individual ? 'UnleasedSqft' : 'MAX(0,SquareFeet)'),
+  avgRentPerSqft: (refs) => (refs.individual ? 'AvgRentPerSqft' : '0'),
+  walt: (refs) => (refs.individual ? 'Walt' : '"N/A"'),
+  // Not a formula: the optimal hold compares the IRR of every hold from 3 to 15 years, each with
+  // its own sale year, loan balance and cash-flow columns; the workbook models the chosen hold's
+  // columns alone, so the figure is the app's, written as a value.
+  optimalHoldPeriod: { notLive: 'Value at export: the workbook models the chosen hold period only' },
+};
+
+/** The workbook format of a catalog display format. */
+const FORMAT_OF: Readonly<Record<MetricFormat, FormatKey>> = {
+  money: 'money',
+  percent: 'percent',
+  ltv: 'ltv',
+  ratio: 'multiple',
+  years: 'yearsDecimal',
+  perSqft: 'perSqft',
+  count: 'count',
+};
+
+/** One Summary line: the metric, its catalog label, how it is computed and the figure the app showed. */
 export interface SummaryLine {
+  key: MetricKey;
   label: string;
-  formula: string;
+  formula: SummaryFormula;
+  /** False for a metric written as a value ({@link NotLive}). */
+  live: boolean;
   format: FormatKey;
+  /** The result's figure as the cell holds it (percents as fractions), null when the app shows "N/A". */
   shown: number | null;
 }
 
-/**
- * The key metrics as formulas over the defined names of the Inputs and Cash Flow sheets (year-1
- * returns per docs/model.md#returns; DSCR and debt yield "N/A" without debt, as the app shows null).
- * `breakEven` is the break-even occupancy's formula, which depends on the projection mode.
- */
-export function summaryLines(result: AnalysisResult, hold: number, breakEven: string): SummaryLine[] {
-  return [
-    {
-      label: 'Net Operating Income (Year 1)',
-      formula: 'NetOperatingIncome',
-      format: 'money',
-      shown: result.noi,
-    },
-    { label: 'Property Value', formula: 'PropertyValue', format: 'money', shown: result.propertyValue },
-    {
-      label: 'Going-In Cap Rate',
-      formula: 'GoingInCapRate',
-      format: 'percent',
-      shown: result.goingInCapRate / 100,
-    },
-    { label: 'Exit Cap Rate', formula: 'ExitCapRate', format: 'percent', shown: result.exitCapRate / 100 },
-    {
-      label: 'Annual Cash Flow (Year 1)',
-      formula: 'AnnualCashFlow',
-      format: 'money',
-      shown: result.annualCashFlow,
-    },
-    {
-      label: 'Cash-on-Cash Return',
-      formula: 'IF(EquityInvested=0,0,AnnualCashFlow/EquityInvested)',
-      format: 'percent',
-      shown: result.cashOnCash / 100,
-    },
-    {
-      label: 'ROE',
-      formula: 'IF(PropertyValue-LoanAmount<=0,0,AnnualCashFlow/(PropertyValue-LoanAmount))',
-      format: 'percent',
-      shown: result.roe / 100,
-    },
-    { label: `IRR (${hold}-year hold)`, formula: 'HoldIrr', format: 'percent', shown: result.irr / 100 },
-    { label: 'NPV', formula: 'HoldNpv', format: 'money', shown: result.npv ?? null },
-    { label: 'Equity Multiple', formula: 'EquityMultiple', format: 'multiple', shown: result.equityMultiple },
-    {
-      label: 'DSCR',
-      formula: 'IF(AnnualDebtService=0,"N/A",NetOperatingIncome/AnnualDebtService)',
-      format: 'multiple',
-      shown: result.dscr,
-    },
-    {
-      label: 'Debt Yield',
-      formula: 'IF(LoanAmount=0,"N/A",NetOperatingIncome/LoanAmount)',
-      format: 'percent',
-      shown: result.debtYield === null ? null : result.debtYield / 100,
-    },
-    {
-      label: 'Loan-to-Value (LTV)',
-      formula: 'IF(PurchasePrice>0,LoanAmount/PurchasePrice,0)',
-      format: 'ltv',
-      shown: result.ltv / 100,
-    },
-    {
-      label: 'Break-Even Occupancy',
-      formula: breakEven,
-      format: 'percent',
-      shown: result.breakEvenOccupancy === null ? null : result.breakEvenOccupancy / 100,
-    },
-    {
-      label: 'Annual Debt Service',
-      formula: 'AnnualDebtService',
-      format: 'money',
-      shown: result.annualDebtService,
-    },
-    { label: 'Monthly Payment', formula: 'MonthlyPayment', format: 'money', shown: result.monthlyPayment },
-    { label: 'Loan Amount', formula: 'LoanAmount', format: 'money', shown: result.loanAmount },
-    { label: 'Equity Invested', formula: 'EquityInvested', format: 'money', shown: result.equityInvested },
-    { label: `Sale Price (Year ${hold})`, formula: 'SalePrice', format: 'money', shown: result.salePrice },
-    {
-      label: 'Net Sale Proceeds',
-      formula: 'NetSaleProceeds',
-      format: 'money',
-      shown: result.netSaleProceeds,
-    },
-  ];
+/** The Summary's lines for a result: every catalog metric, labelled by the catalog. */
+export function summaryLines(result: AnalysisResult): SummaryLine[] {
+  return Object.keys(SUMMARY_FORMULAS)
+    .filter(isMetricKey)
+    .map((key) => {
+      const info = METRICS[key];
+      const formula = SUMMARY_FORMULAS[key];
+      const value = result[key];
+      return {
+        key,
+        label: info.label,
+        formula,
+        live: typeof formula === 'function',
+        format: FORMAT_OF[info.format],
+        shown: value === null ? null : info.unit === 'percent' ? value / 100 : value,
+      };
+    });
 }
 
 /** Adds the (empty) Summary sheet, so that it comes first; {@link fillSummarySheet} writes it. */
@@ -112,19 +149,30 @@ export function addSummarySheet(workbook: Workbook): Worksheet {
 }
 
 /**
- * Fills the Summary sheet: each key metric as a live formula pointing at the other sheets, next to
- * the figure the app showed at export (a value, for comparison: they match until an input changes).
- * The live cells carry the app's figure as their cached result, so viewers that do not recalculate
- * show it too.
+ * Fills the Summary sheet: each catalog metric as a live formula pointing at the other sheets, next
+ * to the figure the app showed at export (a value, for comparison: they match until an input
+ * changes). The live cells carry the app's figure as their cached result, so viewers that do not
+ * recalculate show it too. A metric that is not live shows the app's figure and says why.
  */
-export function fillSummarySheet(sheet: Worksheet, lines: readonly SummaryLine[], title: string): void {
+export function fillSummarySheet(
+  sheet: Worksheet,
+  lines: readonly SummaryLine[],
+  refs: SummaryRefs,
+  title: string,
+): void {
   styleBold(writeCell(sheet, 1, 1, title));
   writeHeaderRow(sheet, 2, ['Metric', 'Live (formula)', 'App at Export']);
   lines.forEach((line, i) => {
     const row = i + 3;
     const shown: CellContent = line.shown === null ? 'N/A' : line.shown;
     writeCell(sheet, 1, row, line.label);
-    styleBold(writeCell(sheet, 2, row, { formula: line.formula, result: shown }, line.format));
+    const formula = line.formula;
+    if (typeof formula === 'function') {
+      styleBold(writeCell(sheet, 2, row, { formula: formula(refs), result: shown }, line.format));
+    } else {
+      writeCell(sheet, 2, row, shown, line.format);
+      writeCell(sheet, 4, row, formula.notLive);
+    }
     writeCell(sheet, 3, row, shown, line.format);
   });
   fitColumns(sheet, 16);

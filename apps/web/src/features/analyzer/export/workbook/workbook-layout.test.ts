@@ -102,7 +102,7 @@ describe('workbook layout', () => {
     const summary = file.getWorksheet('Summary')!;
     expect(cellBesides(summary, 'Equity Multiple').numFmt).toBe(FORMATS.multiple);
     expect(cellBesides(summary, 'Going-In Cap Rate').numFmt).toBe(FORMATS.percent);
-    expect(cellBesides(summary, 'Net Operating Income (Year 1)').numFmt).toBe(FORMATS.money);
+    expect(cellBesides(summary, 'Net Operating Income').numFmt).toBe(FORMATS.money);
     expect(cellBesides(file.getWorksheet('Rent Roll')!, 'Gross Potential Rent').numFmt).toBe(FORMATS.money);
     const grid = file.getWorksheet('Sensitivity')!;
     expect(grid.getCell('B5').numFmt).toBe(FORMATS.percent);
