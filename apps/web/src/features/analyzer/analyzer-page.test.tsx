@@ -5,7 +5,7 @@ import { fakeProjectsApi, savedProject as saved } from '../../../test/projects-a
 import { renderApp } from '../../../test/render';
 import { type MockHandler, MockTrpcError } from '../../../test/trpc-mock';
 import { officeDeal, retailRentRoll } from './analyzer-fixtures';
-import { formValuesToPayload } from './form/project-mapping';
+import { formValuesToPayload } from './model/deal-mapping';
 
 const verifiedUser = { ...testUser, isEmailVerified: true };
 

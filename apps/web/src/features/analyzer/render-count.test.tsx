@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../../test/render';
 import { createRenderCounter, type RenderedComponent } from '../../lib/render-counter';
 import { leaseByLeaseDeal, retailRentRoll } from './analyzer-fixtures';
 import AnalyzerPage from './analyzer-page';
-import type { AnalyzerFormValues } from './form/form-values';
+import type { AnalyzerFormValues } from './model/form-values';
 
 const verifiedUser = { ...testUser, isEmailVerified: true };
 

@@ -1,5 +1,5 @@
 import { type MockHandler, MockTrpcError } from '../../../test/trpc-mock';
-import type { SavedProject } from '../analyzer/form/project-mapping';
+import type { SavedProject } from '../analyzer/model/saved-project';
 import { LINK_UNAVAILABLE, type SharedAnalysis, type ShareLink } from './share-api';
 
 /** A link as the fake keeps it. */

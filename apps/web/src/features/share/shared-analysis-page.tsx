@@ -33,7 +33,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { errorMessage, showToast } from '../../lib/toast';
 import { downloadAnalysisCsv, openAnalysisPdf } from '../analyzer/export/export-files';
 import { inputRows, propertyRows, type ReportRow } from '../analyzer/export/report-rows';
-import { toAnalysisInput } from '../analyzer/form/to-analysis-input';
+import { toAnalysisInput } from '../analyzer/model/deal-mapping';
 import { KeyMetrics } from '../analyzer/results/key-metrics';
 import { ResultDetails } from '../analyzer/results/results-section';
 import { ComparisonView } from '../analyzer/scenarios/compare-scenarios';

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureDownloads } from '../../../../test/downloads';
 import { renderWithProviders } from '../../../../test/render';
 import { FIXTURE_AS_OF, officeDeal } from '../analyzer-fixtures';
-import { toAnalysisInput } from '../form/to-analysis-input';
 import { readyTargetsStore } from '../goal-seek/ready-targets';
+import { toAnalysisInput } from '../model/deal-mapping';
 import { ExportBlock } from './export-block';
 
 afterEach(() => {

@@ -5,8 +5,8 @@ import {
   type Rollover,
 } from '@cre/underwriting';
 import { count, money, perSqft } from '../display-format';
-import type { AnalyzerFormValues } from '../form/form-values';
 import { annualLeaseLines, cellText } from '../lease-projection/annual-lines';
+import type { AnalyzerFormValues } from '../model/form-values';
 
 /** Title of the annual lease-by-lease table in both exports. */
 export const LEASE_CASH_FLOW_TITLE = 'Lease-by-Lease Cash Flow';

@@ -1,8 +1,8 @@
 import { type AnalysisResult, formatDate, READY_TARGETS, type ReadyTargets } from '@cre/underwriting';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { count, money, percent, perSqft, years } from '../display-format';
-import type { AnalyzerFormValues } from '../form/form-values';
-import type { Calculation } from '../results/results-section';
+import type { Calculation } from '../model/calculation';
+import type { AnalyzerFormValues } from '../model/form-values';
 import { SCENARIO_COMPARISON_TITLE, type ScenarioTable, scenarioPdfRows } from '../scenarios/scenario-export';
 import {
   keepHeadingsWithContent,

@@ -1,5 +1,5 @@
 import type { Content, Node, NodeQueries, StyleDictionary, TableCell } from 'pdfmake/interfaces';
-import type { Calculation } from '../results/results-section';
+import type { Calculation } from '../model/calculation';
 import {
   LEASE_CASH_FLOW_TITLE,
   type LeaseCashFlowRow,

@@ -1,7 +1,7 @@
 import type { AnalysisResult } from '@cre/underwriting';
 import { count, ltv, money, NOT_AVAILABLE, percent, perSqft, ratio, years } from '../display-format';
-import type { AnalyzerFormValues, NnnInputMethod, RentInputMode } from '../form/form-values';
-import { effectiveAnnualRent, effectiveProjectionMode } from '../form/to-analysis-input';
+import { effectiveAnnualRent, effectiveProjectionMode } from '../model/deal-mapping';
+import type { AnalyzerFormValues, NnnInputMethod, RentInputMode } from '../model/form-values';
 
 /** One labelled, display-formatted figure of an export. */
 export interface ReportRow {

@@ -2,8 +2,8 @@ import { analyze, READY_TARGETS, type ReadyTargets, readyAnswers, withVaried } f
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_AS_OF, officeDeal, retailRentRoll } from '../analyzer-fixtures';
 import { money, percent, ratio } from '../display-format';
-import type { AnalyzerFormValues } from '../form/form-values';
-import { toAnalysisInput } from '../form/to-analysis-input';
+import { toAnalysisInput } from '../model/deal-mapping';
+import type { AnalyzerFormValues } from '../model/form-values';
 import { buildAnalysisCsv } from './csv';
 import { buildReportDefinition } from './pdf-definition';
 import { usePdfRenderer } from './pdf-node-render';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createFormStore } from './form-store';
-import { defaultFormValues } from './form-values';
+import { createFormStore } from '../model/form-store';
+import { defaultFormValues } from '../model/form-values';
 import { newTenant } from './lease-roll';
 import { TENANT_FIELDS, TenantBlock, type TenantBlockProps } from './tenant-block';
 

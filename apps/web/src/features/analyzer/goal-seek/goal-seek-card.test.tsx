@@ -3,9 +3,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { FIXTURE_AS_OF, officeDeal, retailRentRoll } from '../analyzer-fixtures';
-import type { AnalyzerFormValues } from '../form/form-values';
-import { toAnalysisInput } from '../form/to-analysis-input';
 import { useAnalyzerForm } from '../form/use-analyzer-form';
+import { toAnalysisInput } from '../model/deal-mapping';
+import type { AnalyzerFormValues } from '../model/form-values';
 import { applySolvedValue, roundForForm, undoOf } from './apply-value';
 import { answerText, LiveGoalSeek } from './goal-seek-card';
 import { readyTargetsStore } from './ready-targets';

@@ -16,8 +16,8 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { money, percent, ratio } from '../display-format';
-import type { FormBinding } from '../form/form-binding';
 import { useFormValues } from '../form/use-form-store';
+import type { FormBinding } from '../model/form-binding';
 import { applySolvedValue, roundForForm, undoOf } from './apply-value';
 import classes from './goal-seek.module.css';
 import {

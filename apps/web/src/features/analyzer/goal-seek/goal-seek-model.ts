@@ -11,9 +11,9 @@ import {
   solveProblem,
   withVaried,
 } from '@cre/underwriting';
-import type { AnalyzerFormValues } from '../form/form-values';
-import { toAnalysisInput } from '../form/to-analysis-input';
-import { validateForm } from '../form/validation';
+import { toAnalysisInput } from '../model/deal-mapping';
+import type { AnalyzerFormValues } from '../model/form-values';
+import { validateForm } from '../model/validation';
 
 /** The card's request as the user picks it: the target is null while its field is blank. */
 export interface GoalSeekChoice {

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { FIXTURE_AS_OF, officeDeal } from '../analyzer-fixtures';
-import { toAnalysisInput } from '../form/to-analysis-input';
+import { toAnalysisInput } from '../model/deal-mapping';
 import { KeyMetrics } from '../results/key-metrics';
 import { OUT_OF_REACH } from './ready-answers-row';
 import { readyTargetsStore } from './ready-targets';

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { retailRentRoll } from '../analyzer-fixtures';
 import { AnalyzerForm } from '../form/analyzer-form';
-import type { AnalyzerFormValues } from '../form/form-values';
 import { useAnalyzerForm } from '../form/use-analyzer-form';
+import type { AnalyzerFormValues } from '../model/form-values';
 import { MAPPINGS_STORAGE_KEY } from './mapping-memory';
 
 const TODAY = new Date(2026, 0, 15);

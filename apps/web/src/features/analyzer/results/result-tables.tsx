@@ -2,8 +2,8 @@ import type { AnalysisResult } from '@cre/underwriting';
 import { Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { count, ltv, money, percent, perSqft, years } from '../display-format';
-import type { AnalyzerFormValues } from '../form/form-values';
 import { PAGE_CONTROL_LABELS, pageCount, pageRows, TENANTS_PER_PAGE } from '../form/lease-roll-pages';
+import type { AnalyzerFormValues } from '../model/form-values';
 import { signTone } from '../tones';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

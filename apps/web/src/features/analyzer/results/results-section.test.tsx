@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { FIXTURE_AS_OF, officeDeal, retailRentRoll } from '../analyzer-fixtures';
-import type { AnalyzerFormValues } from '../form/form-values';
-import { toAnalysisInput } from '../form/to-analysis-input';
+import { toAnalysisInput } from '../model/deal-mapping';
+import type { AnalyzerFormValues } from '../model/form-values';
 import { LENDER_METRIC_HINTS } from './key-metrics';
 import { EMPTY_RESULTS_TEXT, ResultsSection } from './results-section';
 

@@ -1,7 +1,7 @@
 import type { AnalysisResult } from '@cre/underwriting';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { money, percent } from '../display-format';
-import type { AnalyzerFormValues } from '../form/form-values';
+import type { AnalyzerFormValues } from '../model/form-values';
 import { NEGATIVE_TEXT, POSITIVE_TEXT } from '../tones';
 import { MetricTile } from './metric-tile';
 

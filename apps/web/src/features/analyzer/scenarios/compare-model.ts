@@ -7,9 +7,9 @@ import {
   type ScenarioVariant,
 } from '@cre/underwriting';
 import { money, NOT_AVAILABLE, percent, ratio, years } from '../display-format';
-import type { AnalyzerFormValues } from '../form/form-values';
-import { toAnalysisInput } from '../form/to-analysis-input';
-import { validateForm } from '../form/validation';
+import { toAnalysisInput } from '../model/deal-mapping';
+import type { AnalyzerFormValues } from '../model/form-values';
+import { validateForm } from '../model/validation';
 
 type Metric = (typeof SCENARIO_COMPARE_METRICS)[number];
 type Unit = Metric['unit'];

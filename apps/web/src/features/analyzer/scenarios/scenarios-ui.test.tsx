@@ -7,8 +7,8 @@ import { fakeProjectsApi, savedProject } from '../../../../test/projects-api';
 import { renderApp } from '../../../../test/render';
 import type { MockHandler } from '../../../../test/trpc-mock';
 import { officeDeal } from '../analyzer-fixtures';
-import { isoDate } from '../form/lease-roll';
-import { toAnalysisInput } from '../form/to-analysis-input';
+import { isoDate } from '../model/calculation';
+import { toAnalysisInput } from '../model/deal-mapping';
 import { formatDifference, formatMetric } from './compare-model';
 
 const verifiedUser = { ...testUser, isEmailVerified: true };

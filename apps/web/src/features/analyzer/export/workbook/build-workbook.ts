@@ -1,7 +1,7 @@
 import { resolveInput } from '@cre/underwriting';
 import type { Workbook } from 'exceljs';
-import { toAnalysisInput } from '../../form/to-analysis-input';
-import type { Calculation } from '../../results/results-section';
+import type { Calculation } from '../../model/calculation';
+import { toAnalysisInput } from '../../model/deal-mapping';
 import type { ScenarioTable } from '../../scenarios/scenario-export';
 import { buildSensitivityModel, type SensitivityModel } from '../../sensitivity/sensitivity-model';
 import { cachedFigures } from './cached-figures';

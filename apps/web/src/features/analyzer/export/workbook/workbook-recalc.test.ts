@@ -8,7 +8,7 @@ import {
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIXTURE_AS_OF } from '../../analyzer-fixtures';
-import { toAnalysisInput } from '../../form/to-analysis-input';
+import { toAnalysisInput } from '../../model/deal-mapping';
 import { buildAnalysisWorkbook } from './build-workbook';
 import { type LiveValue, type LiveWorkbook, recalculate } from './recalc-harness';
 import { summaryLines } from './summary-sheet';
