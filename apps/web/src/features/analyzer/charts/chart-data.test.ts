@@ -1,6 +1,6 @@
 import { analyze } from '@cre/underwriting';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_AS_OF, officeDeal } from '../analyzer-fixtures';
+import { FIXTURE_AS_OF, officeDeal } from '../../../../test/analyzer-fixtures';
 import { toAnalysisInput } from '../model/deal-mapping';
 import { chartRows } from './chart-data';
 

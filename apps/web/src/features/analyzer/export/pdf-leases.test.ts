@@ -1,13 +1,13 @@
 import { analyze } from '@cre/underwriting';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_AS_OF, leaseByLeaseDeal } from '../analyzer-fixtures';
+import { FIXTURE_AS_OF, leaseByLeaseDeal } from '../../../../test/analyzer-fixtures';
+import { usePdfRenderer } from '../../../../test/pdf-node-render';
 import { toAnalysisInput } from '../model/deal-mapping';
 import type { AnalyzerFormValues } from '../model/form-values';
 import { ROLLOVER_TITLE, rolloverCells } from './lease-rows';
 import { buildReportDefinition } from './pdf-definition';
 import { MARKET_LEASING_TITLE, NO_ROLLOVERS_TEXT, yearGroups } from './pdf-lease-block';
-import { usePdfRenderer } from './pdf-node-render';
 
 const GENERATED = new Date(2026, 10, 22, 9, 30);
 const renderPdf = usePdfRenderer();

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { analyze } from '@cre/underwriting';
 import type { Content } from 'pdfmake/interfaces';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_AS_OF, leaseByLeaseDeal, officeDeal, retailRentRoll } from '../analyzer-fixtures';
+import {
+  FIXTURE_AS_OF,
+  leaseByLeaseDeal,
+  officeDeal,
+  retailRentRoll,
+} from '../../../../test/analyzer-fixtures';
 import { toAnalysisInput } from '../model/deal-mapping';
 import type { AnalyzerFormValues } from '../model/form-values';
 import { buildAnalysisCsv } from './csv';

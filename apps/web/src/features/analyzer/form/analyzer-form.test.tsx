@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { officeDeal, retailRentRoll } from '../../../../test/analyzer-fixtures';
 import { renderWithProviders } from '../../../../test/render';
-import { officeDeal, retailRentRoll } from '../analyzer-fixtures';
 import type { AnalyzerFormValues } from '../model/form-values';
 import { AnalyzerForm } from './analyzer-form';
 import { useAnalyzerForm } from './use-analyzer-form';

@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import {
+  FIXTURE_AS_OF,
+  leaseByLeaseDeal,
+  officeDeal,
+  retailRentRoll,
+} from '../../../../test/analyzer-fixtures';
 import { renderWithProviders } from '../../../../test/render';
-import { FIXTURE_AS_OF, leaseByLeaseDeal, officeDeal, retailRentRoll } from '../analyzer-fixtures';
 import { formValuesToPayload, toAnalysisInput } from '../model/deal-mapping';
 import type { AnalyzerFormValues } from '../model/form-values';
 import { AnalyzerForm } from './analyzer-form';

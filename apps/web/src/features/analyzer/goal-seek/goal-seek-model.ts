@@ -85,6 +85,6 @@ export function goalSeekView(values: AnalyzerFormValues, asOf: string, choice: G
 /** The varied input's value in the deal as it stands (1 for the rent level: today's rents). */
 export function currentInputValue(deal: AnalysisInput, vary: SolveVary): number | null {
   if (vary === 'rentScale') return 1;
-  const value = (deal as unknown as Record<string, unknown>)[vary];
+  const value: unknown = deal[vary];
   return typeof value === 'number' ? value : null;
 }

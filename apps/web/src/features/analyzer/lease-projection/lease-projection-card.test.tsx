@@ -1,8 +1,8 @@
 import { analyze } from '@cre/underwriting';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_AS_OF, leaseByLeaseDeal } from '../../../../test/analyzer-fixtures';
 import { renderWithProviders } from '../../../../test/render';
-import { FIXTURE_AS_OF, leaseByLeaseDeal } from '../analyzer-fixtures';
 import { expirationRows } from '../charts/chart-data';
 import { toAnalysisInput } from '../model/deal-mapping';
 import type { AnalyzerFormValues } from '../model/form-values';

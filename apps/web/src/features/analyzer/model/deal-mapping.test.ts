@@ -1,6 +1,6 @@
 import { propertyPayloadSchema } from '@cre/underwriting';
 import { describe, expect, it } from 'vitest';
-import { officeDeal, retailRentRoll } from '../analyzer-fixtures';
+import { officeDeal, retailRentRoll } from '../../../../test/analyzer-fixtures';
 import { formValuesToPayload, projectToFormValues } from './deal-mapping';
 import { clearedFormValues, defaultFormValues } from './form-values';
 import type { SavedProject } from './saved-project';

@@ -1,6 +1,6 @@
 import { SCENARIO_MESSAGES, scenarioDeal } from '@cre/underwriting';
 import { describe, expect, it } from 'vitest';
-import { officeDeal, retailRentRoll } from '../analyzer-fixtures';
+import { officeDeal, retailRentRoll } from '../../../../test/analyzer-fixtures';
 import { toAnalysisInput } from '../model/deal-mapping';
 import { createFormStore } from '../model/form-store';
 import {

@@ -54,8 +54,8 @@ export function diffOverrides(
   previous?: ScenarioOverrides,
 ): ScenarioOverrides {
   const next: Record<string, unknown> = {};
-  const source = variant as unknown as Record<string, unknown>;
-  const from = base as unknown as Record<string, unknown>;
+  const source: Record<string, unknown> = { ...variant };
+  const from: Record<string, unknown> = { ...base };
   for (const key of SCENARIO_FIELDS) if (!same(source[key], from[key])) next[key] = source[key];
   if (previous && sameOverrides(previous, next as ScenarioOverrides)) return previous;
   return next as ScenarioOverrides;

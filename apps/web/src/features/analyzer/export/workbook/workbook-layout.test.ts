@@ -1,7 +1,12 @@
 import { analyze } from '@cre/underwriting';
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIXTURE_AS_OF, leaseByLeaseDeal, officeDeal, retailRentRoll } from '../../analyzer-fixtures';
+import {
+  FIXTURE_AS_OF,
+  leaseByLeaseDeal,
+  officeDeal,
+  retailRentRoll,
+} from '../../../../../test/analyzer-fixtures';
 import { toAnalysisInput } from '../../model/deal-mapping';
 import type { AnalyzerFormValues } from '../../model/form-values';
 import { buildAnalysisWorkbook, workbookFileName } from './build-workbook';
