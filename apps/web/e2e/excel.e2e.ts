@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { analyze, formatCurrency, formatNumber, formatPercent } from '@cre/underwriting';
 import ExcelJS from 'exceljs';
 import { describe, expect, test } from 'vitest';
-import { recalculate } from '../src/features/analyzer/export/workbook/recalc-harness';
+import { recalculate } from '../test/recalc-harness';
 import { artifactsDir, checkA11y, screenshot, seeToast, visible } from './harness';
 import {
   calculate,

@@ -1,9 +1,6 @@
-import type { AnalyzerFormValues } from '../src/features/analyzer/form/form-values';
-import {
-  formValuesToPayload,
-  type SavedProject,
-  type SavedScenario,
-} from '../src/features/analyzer/form/project-mapping';
+import { formValuesToPayload } from '../src/features/analyzer/model/deal-mapping';
+import type { AnalyzerFormValues } from '../src/features/analyzer/model/form-values';
+import type { SavedProject, SavedScenario } from '../src/features/analyzer/model/saved-project';
 import { type MockHandler, MockTrpcError } from './trpc-mock';
 
 /** The owner of the projects the fake API serves (the signed-in test user's id). */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DASHBOARD_PROJECTS } from '../features/dashboard/dashboard-query';
+import { LazyDashboard } from '../features/dashboard/lazy-dashboard';
 import { LandingFallback } from '../features/session/gates';
-import { LazyDashboard } from '../features/session/lazy-screens';
 import { useCurrentUser } from '../lib/auth';
 
 function HomeRoute() {

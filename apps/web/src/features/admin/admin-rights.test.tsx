@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser, testConfig, testUser } from '../../../test/fixtures';
 import { renderApp, renderWithProviders } from '../../../test/render';
-import { AnalyzerHeader } from '../analyzer/analyzer-header';
+import { AnalyzerHeader } from '../analyzer/page/analyzer-header';
 
 /** One page of the admin console holding `users` (every row's projects shown in full). */
 function usersPage(users: Array<Record<string, unknown>>) {

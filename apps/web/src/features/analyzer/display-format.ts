@@ -37,3 +37,17 @@ export function count(value: number): string {
 export function years(value: number | null | undefined): string {
   return value === null || value === undefined ? NOT_AVAILABLE : `${formatNumber(value, 2)} years`;
 }
+
+/** Short dollars for axis ticks and grid headers: "$1.25M", "$52K", "-$8K", "$0". */
+export function compactDollars(value: number): string {
+  const sign = value < 0 ? '-' : '';
+  const abs = Math.abs(value);
+  if (abs >= 1e9) return `${sign}$${trim(abs / 1e9)}B`;
+  if (abs >= 1e6) return `${sign}$${trim(abs / 1e6)}M`;
+  if (abs >= 1e3) return `${sign}$${trim(abs / 1e3)}K`;
+  return `${sign}$${Math.round(abs)}`;
+}
+
+function trim(value: number): string {
+  return Number(value.toFixed(2)).toString();
+}

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { officeDeal } from '../../../test/analyzer-fixtures';
+import { fakeSharesApi, fakeToken, sharedOf } from '../../../test/fake-shares-api';
 import { testUser } from '../../../test/fixtures';
 import { fakeProjectsApi, savedProject } from '../../../test/projects-api';
 import { renderApp, renderWithProviders } from '../../../test/render';
 import { formatShortDate } from '../../lib/format';
-import { officeDeal } from '../analyzer/analyzer-fixtures';
-import { fakeSharesApi, fakeToken, sharedOf } from './fake-shares-api';
 import { REVOKE_CONFIRMATION, SHARE_EXPLANATION, ShareDialog } from './share-dialog';
 
 const saved = savedProject(officeDeal(), 12);

@@ -1,9 +1,8 @@
 import { analyze, type ReadyTargets } from '@cre/underwriting';
-import { isoDate } from '../analyzer/form/lease-roll';
-import { projectToFormValues } from '../analyzer/form/project-mapping';
-import { toAnalysisInput } from '../analyzer/form/to-analysis-input';
 import { targetsOfProject } from '../analyzer/goal-seek/ready-targets';
-import type { Calculation } from '../analyzer/results/results-section';
+import type { Calculation } from '../analyzer/model/calculation';
+import { isoDate } from '../analyzer/model/calculation';
+import { projectToFormValues, toAnalysisInput } from '../analyzer/model/deal-mapping';
 import { type Comparison, compareScenarios } from '../analyzer/scenarios/compare-model';
 import type { SharedProject } from './share-api';
 

@@ -1,9 +1,9 @@
 import type { AnalysisResult } from '@cre/underwriting';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { annualLeaseLines, type LeaseProjectionTerms } from '../analyzer/lease-projection/annual-lines';
 import { LeaseCashFlowTable } from '../analyzer/lease-projection/lease-cash-flow-table';
 import { RolloverTable } from '../analyzer/lease-projection/rollover-table';
+import { annualLeaseLines, type LeaseProjectionTerms } from '../analyzer/report/annual-lines';
 
 /**
  * The lease-by-lease projection of a shared analysis: the analyzer's annual cash flow and rollover

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { analyzerRouteOptions, ProjectAnalyzer } from '../../features/analyzer/projects/project-route';
+import { analyzerRouteOptions, ProjectAnalyzer } from '../../features/analyzer/page/project-route';
 
 /** The analyzer at /calculator, the open project named by `?project=12`. */
 export const Route = createFileRoute('/_authed/calculator')({

@@ -1,7 +1,7 @@
 import { analyze } from '@cre/underwriting';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_AS_OF, officeDeal } from '../analyzer-fixtures';
-import { toAnalysisInput } from '../form/to-analysis-input';
+import { FIXTURE_AS_OF, officeDeal } from '../../../../test/analyzer-fixtures';
+import { toAnalysisInput } from '../model/deal-mapping';
 import { chartRows } from './chart-data';
 
 describe('chart data', () => {

@@ -1,5 +1,5 @@
 import { type AnalysisResult, leaseExpirations } from '@cre/underwriting';
-import type { Calculation } from '../results/results-section';
+import type { Calculation } from '../model/calculation';
 
 /** One row of the charts' data: a year label and its figures. */
 export interface ChartRow {

@@ -3,7 +3,7 @@ import { BarChart, LineChart } from '@mantine/charts';
 import { Box, Card, SimpleGrid, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { money, percent } from '../display-format';
-import type { Calculation } from '../results/results-section';
+import type { Calculation } from '../model/calculation';
 import { chartRows, expirationRows } from './chart-data';
 
 const CHART_HEIGHT = 240;

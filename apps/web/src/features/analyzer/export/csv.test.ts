@@ -1,7 +1,7 @@
 import { analyze } from '@cre/underwriting';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_AS_OF, officeDeal, retailRentRoll } from '../analyzer-fixtures';
-import { toAnalysisInput } from '../form/to-analysis-input';
+import { FIXTURE_AS_OF, officeDeal, retailRentRoll } from '../../../../test/analyzer-fixtures';
+import { toAnalysisInput } from '../model/deal-mapping';
 import { buildAnalysisCsv, csvCell, csvFileName, csvLine } from './csv';
 
 const csvOf = (values: ReturnType<typeof officeDeal>) =>

@@ -1,5 +1,6 @@
 import { READY_TARGETS, type ReadyTargets } from '@cre/underwriting';
-import { isoDate } from '../form/lease-roll';
+import type { Calculation } from '../model/calculation';
+import { isoDate } from '../model/calculation';
 import { INPUTS_SECTION } from '../report/input-rows';
 import {
   LEASE_CASH_FLOW_TITLE,
@@ -11,7 +12,6 @@ import { RESULTS_SECTION } from '../report/metric-sections';
 import { CASH_FLOW_SECTION, NNN_SECTION, VALUE_SECTION } from '../report/projection-sections';
 import { hasRentRoll, RENT_ROLL_SECTION } from '../report/rent-roll-section';
 import { type CalculationFigures, type TableSection, textTable } from '../report/report-section';
-import type { Calculation } from '../results/results-section';
 import {
   SCENARIO_COMPARISON_TITLE,
   type ScenarioTable,

@@ -4,7 +4,7 @@ import { IconFileSpreadsheet, IconFileTypePdf, IconFileTypeXls } from '@tabler/i
 import { useState } from 'react';
 import { errorMessage, showToast } from '../../../lib/toast';
 import { readyTargetsStore } from '../goal-seek/ready-targets';
-import type { Calculation } from '../results/results-section';
+import type { Calculation } from '../model/calculation';
 import type { ScenarioTable } from '../scenarios/scenario-export';
 import { downloadAnalysisCsv, openAnalysisPdf } from './export-files';
 import { downloadAnalysisWorkbook } from './workbook/download-workbook';

@@ -1,7 +1,7 @@
 import { analyze } from '@cre/underwriting';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIXTURE_AS_OF, officeDeal } from '../analyzer-fixtures';
-import { toAnalysisInput } from '../form/to-analysis-input';
+import { FIXTURE_AS_OF, officeDeal } from '../../../../test/analyzer-fixtures';
+import { toAnalysisInput } from '../model/deal-mapping';
 import { buildAnalysisCsv } from './csv';
 import { downloadAnalysisCsv, openAnalysisPdf } from './export-files';
 

@@ -1,5 +1,5 @@
 import type { ReadyTargets } from '@cre/underwriting';
-import type { Calculation } from '../results/results-section';
+import type { Calculation } from '../model/calculation';
 import type { ScenarioTable } from '../scenarios/scenario-export';
 import { buildAnalysisCsv, csvFileName } from './csv';
 import { buildReportDefinition } from './pdf-definition';

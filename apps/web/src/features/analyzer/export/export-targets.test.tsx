@@ -1,11 +1,11 @@
 import { analyze } from '@cre/underwriting';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIXTURE_AS_OF, officeDeal } from '../../../../test/analyzer-fixtures';
 import { captureDownloads } from '../../../../test/downloads';
 import { renderWithProviders } from '../../../../test/render';
-import { FIXTURE_AS_OF, officeDeal } from '../analyzer-fixtures';
-import { toAnalysisInput } from '../form/to-analysis-input';
 import { readyTargetsStore } from '../goal-seek/ready-targets';
+import { toAnalysisInput } from '../model/deal-mapping';
 import { ExportBlock } from './export-block';
 
 afterEach(() => {

@@ -8,11 +8,11 @@ import {
 } from '@cre/underwriting';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { percent } from '../display-format';
+import type { Calculation } from '../model/calculation';
 import { PROPERTY_SECTION } from '../report/input-rows';
 import { FINANCING_SECTION, KEY_METRICS_SECTION } from '../report/metric-sections';
 import { CASH_FLOW_SECTION, NNN_SECTION, VALUE_SECTION } from '../report/projection-sections';
 import { hasRentRoll, RENT_ROLL_SECTION } from '../report/rent-roll-section';
-import type { Calculation } from '../results/results-section';
 import { SCENARIO_COMPARISON_TITLE, type ScenarioTable, scenarioPdfRows } from '../scenarios/scenario-export';
 import {
   keepHeadingsWithContent,

@@ -1,4 +1,5 @@
 import type { Content, Node, NodeQueries, StyleDictionary, TableCell } from 'pdfmake/interfaces';
+import type { Calculation } from '../model/calculation';
 import { projectionRows } from '../report/input-rows';
 import {
   LEASE_CASH_FLOW_TITLE,
@@ -7,7 +8,6 @@ import {
   ROLLOVER_SECTION,
 } from '../report/lease-sections';
 import { columnsOn, textTable } from '../report/report-section';
-import type { Calculation } from '../results/results-section';
 import { heading, keyValueTable } from './pdf-tables';
 
 /** Title of the PDF's market leasing assumptions (leases mode). */

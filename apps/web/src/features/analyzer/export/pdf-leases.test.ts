@@ -1,9 +1,9 @@
 import { analyze, type Rollover } from '@cre/underwriting';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_AS_OF, leaseByLeaseDeal } from '../analyzer-fixtures';
-import type { AnalyzerFormValues } from '../form/form-values';
-import { toAnalysisInput } from '../form/to-analysis-input';
+import { FIXTURE_AS_OF, leaseByLeaseDeal } from '../../../../test/analyzer-fixtures';
+import { toAnalysisInput } from '../model/deal-mapping';
+import type { AnalyzerFormValues } from '../model/form-values';
 import { ROLLOVER_SECTION } from '../report/lease-sections';
 import { cellText, columnsOn } from '../report/report-section';
 
@@ -11,9 +11,9 @@ const ROLLOVER_TITLE = ROLLOVER_SECTION.title;
 const rolloverCells = (rollover: Rollover, asOf: string) =>
   columnsOn(ROLLOVER_SECTION, 'pdf').map((column) => cellText(column, { rollover, asOf }));
 
+import { usePdfRenderer } from '../../../../test/pdf-node-render';
 import { buildReportDefinition } from './pdf-definition';
 import { MARKET_LEASING_TITLE, NO_ROLLOVERS_TEXT, yearGroups } from './pdf-lease-block';
-import { usePdfRenderer } from './pdf-node-render';
 
 const GENERATED = new Date(2026, 10, 22, 9, 30);
 const renderPdf = usePdfRenderer();

@@ -1,10 +1,10 @@
 import { analyze } from '@cre/underwriting';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_AS_OF, officeDeal, retailRentRoll } from '../analyzer-fixtures';
-import type { AnalyzerFormValues } from '../form/form-values';
-import { toAnalysisInput } from '../form/to-analysis-input';
+import { FIXTURE_AS_OF, officeDeal, retailRentRoll } from '../../../../test/analyzer-fixtures';
+import { usePdfRenderer } from '../../../../test/pdf-node-render';
+import { toAnalysisInput } from '../model/deal-mapping';
+import type { AnalyzerFormValues } from '../model/form-values';
 import { buildReportDefinition, CHARTS_FALLBACK_TEXT, type ReportMeta } from './pdf-definition';
-import { usePdfRenderer } from './pdf-node-render';
 
 const GENERATED = new Date(2026, 10, 22, 9, 30);
 const renderPdf = usePdfRenderer();

@@ -1,6 +1,6 @@
 import { READY_TARGETS, type ReadyTargets } from '@cre/underwriting';
 import type { Content, TableCell } from 'pdfmake/interfaces';
-import type { Calculation } from '../results/results-section';
+import type { Calculation } from '../model/calculation';
 import { dataTable, heading } from './pdf-tables';
 import {
   WHAT_YOU_CAN_PAY_HEADER,

@@ -2,9 +2,14 @@ import { createHash } from 'node:crypto';
 import { analyze } from '@cre/underwriting';
 import type { Content } from 'pdfmake/interfaces';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_AS_OF, leaseByLeaseDeal, officeDeal, retailRentRoll } from '../analyzer-fixtures';
-import type { AnalyzerFormValues } from '../form/form-values';
-import { toAnalysisInput } from '../form/to-analysis-input';
+import {
+  FIXTURE_AS_OF,
+  leaseByLeaseDeal,
+  officeDeal,
+  retailRentRoll,
+} from '../../../../test/analyzer-fixtures';
+import { toAnalysisInput } from '../model/deal-mapping';
+import type { AnalyzerFormValues } from '../model/form-values';
 import { buildAnalysisCsv } from './csv';
 import { buildReportDefinition } from './pdf-definition';
 import { WHAT_YOU_CAN_PAY_TITLE } from './what-you-can-pay';

@@ -1,3 +1,7 @@
+import { compactDollars } from '../display-format';
+
+export { compactDollars };
+
 /** Width and height of the PDF's charts, in points (the product's 400 by 250). */
 export const CHART_WIDTH = 400;
 export const CHART_HEIGHT = 250;
@@ -15,20 +19,6 @@ const FONT = 'font-family="Roboto" font-size="9" fill="#495057"';
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** Short dollar label for axis ticks: "$1.25M", "$52K", "-$8K", "$0". */
-export function compactDollars(value: number): string {
-  const sign = value < 0 ? '-' : '';
-  const abs = Math.abs(value);
-  if (abs >= 1e9) return `${sign}$${trim(abs / 1e9)}B`;
-  if (abs >= 1e6) return `${sign}$${trim(abs / 1e6)}M`;
-  if (abs >= 1e3) return `${sign}$${trim(abs / 1e3)}K`;
-  return `${sign}$${Math.round(abs)}`;
-}
-
-function trim(value: number): string {
-  return Number(value.toFixed(2)).toString();
 }
 
 /** A "nice" axis range containing min..max (and 0 for bar charts), with 4 equal steps. */

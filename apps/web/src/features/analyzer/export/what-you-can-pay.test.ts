@@ -1,12 +1,12 @@
 import { analyze, READY_TARGETS, type ReadyTargets, readyAnswers, withVaried } from '@cre/underwriting';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_AS_OF, officeDeal, retailRentRoll } from '../analyzer-fixtures';
+import { FIXTURE_AS_OF, officeDeal, retailRentRoll } from '../../../../test/analyzer-fixtures';
+import { usePdfRenderer } from '../../../../test/pdf-node-render';
 import { money, percent, ratio } from '../display-format';
-import type { AnalyzerFormValues } from '../form/form-values';
-import { toAnalysisInput } from '../form/to-analysis-input';
+import { toAnalysisInput } from '../model/deal-mapping';
+import type { AnalyzerFormValues } from '../model/form-values';
 import { buildAnalysisCsv } from './csv';
 import { buildReportDefinition } from './pdf-definition';
-import { usePdfRenderer } from './pdf-node-render';
 import { OUT_OF_REACH, WHAT_YOU_CAN_PAY_INTRO, whatYouCanPayRows } from './what-you-can-pay';
 
 const renderPdf = usePdfRenderer();

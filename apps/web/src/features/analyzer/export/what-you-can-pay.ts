@@ -1,7 +1,7 @@
 import { analyze, READY_TARGETS, type ReadyTargets, readyAnswers, withVaried } from '@cre/underwriting';
 import { money, percent, ratio } from '../display-format';
-import { toAnalysisInput } from '../form/to-analysis-input';
-import type { Calculation } from '../results/results-section';
+import type { Calculation } from '../model/calculation';
+import { toAnalysisInput } from '../model/deal-mapping';
 
 /** Title of the "What you can pay" section of the PDF and the CSV. */
 export const WHAT_YOU_CAN_PAY_TITLE = 'What you can pay';

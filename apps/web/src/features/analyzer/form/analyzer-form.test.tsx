@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { officeDeal, retailRentRoll } from '../../../../test/analyzer-fixtures';
 import { renderWithProviders } from '../../../../test/render';
-import { officeDeal, retailRentRoll } from '../analyzer-fixtures';
+import type { AnalyzerFormValues } from '../model/form-values';
 import { AnalyzerForm } from './analyzer-form';
-import type { AnalyzerFormValues } from './form-values';
 import { useAnalyzerForm } from './use-analyzer-form';
 
 const TODAY = new Date(2026, 10, 22);

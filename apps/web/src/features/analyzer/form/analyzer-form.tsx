@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { memo } from 'react';
+import type { FormBinding } from '../model/form-binding';
 import { FinancingPanel } from './financing-panel';
-import type { FormBinding } from './form-binding';
 import { LeaseStructurePanel, showsOperatingExpenses } from './lease-structure-panel';
 import { MarketLeasingPanel } from './market-leasing-panel';
 import { OperatingExpensesPanel } from './operating-expenses-panel';

@@ -1,7 +1,7 @@
 import { SimpleGrid, Switch } from '@mantine/core';
 import { memo } from 'react';
+import type { FormBinding } from '../model/form-binding';
 import { OverrideMarker, useOverride } from '../scenarios/override-marker';
-import type { FormBinding } from './form-binding';
 import { NumberField } from './number-field';
 import { PanelCard } from './panel-card';
 import { useFormValue } from './use-form-store';

@@ -1,9 +1,9 @@
 import type { TenantLease } from '@cre/underwriting';
 import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
-import type { FormBinding } from './form-binding';
+import type { FormBinding } from '../model/form-binding';
+import { tenantErrorKey } from '../model/validation';
 import { addTenant, duplicateTenant, removeTenant, updateTenant } from './lease-roll';
 import { TENANT_FIELDS, type TenantChange } from './tenant-block';
-import { tenantErrorKey } from './validation';
 
 /** The lease roll's edits, each reporting the whole updated list to the form. */
 export interface LeaseRollActions {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { isoDate } from '../model/calculation';
 import {
   addTenant,
   addYears,
   duplicateTenant,
-  isoDate,
   leaseAnnualRent,
   leaseEffectiveRent,
   newTenant,

@@ -3,14 +3,7 @@ import {
   leaseEffectiveRent as engineEffectiveRent,
   type TenantLease,
 } from '@cre/underwriting';
-
-/** A local calendar date as yyyy-mm-dd. */
-export function isoDate(date: Date): string {
-  const y = String(date.getFullYear()).padStart(4, '0');
-  const m = String(date.getMonth() + 1).padStart(2, '0');
-  const d = String(date.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
-}
+import { isoDate } from '../model/calculation';
 
 /** The same calendar day `years` later (29 February falls back to 28 February). */
 export function addYears(date: Date, years: number): Date {

@@ -1,9 +1,9 @@
 import { formatCurrency, nnnPerSqftFromTotal } from '@cre/underwriting';
 import { SegmentedControl, SimpleGrid, Stack, Switch, Text, useMatches } from '@mantine/core';
 import { memo } from 'react';
+import type { FormBinding } from '../model/form-binding';
+import type { NnnInputMethod } from '../model/form-values';
 import { OverrideMarker, useOverride } from '../scenarios/override-marker';
-import type { FormBinding } from './form-binding';
-import type { NnnInputMethod } from './form-values';
 import { switchNnnMethod } from './mode-switch';
 import { NumberField } from './number-field';
 import { PanelCard } from './panel-card';

@@ -1,11 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import {
+  FIXTURE_AS_OF,
+  leaseByLeaseDeal,
+  officeDeal,
+  retailRentRoll,
+} from '../../../../test/analyzer-fixtures';
 import { renderWithProviders } from '../../../../test/render';
-import { FIXTURE_AS_OF, leaseByLeaseDeal, officeDeal, retailRentRoll } from '../analyzer-fixtures';
+import { formValuesToPayload, toAnalysisInput } from '../model/deal-mapping';
+import type { AnalyzerFormValues } from '../model/form-values';
 import { AnalyzerForm } from './analyzer-form';
-import type { AnalyzerFormValues } from './form-values';
-import { formValuesToPayload } from './project-mapping';
-import { toAnalysisInput } from './to-analysis-input';
 import { useAnalyzerForm } from './use-analyzer-form';
 
 const TODAY = new Date(2026, 10, 22);

@@ -1,7 +1,7 @@
 import { formatNumber, type TenantLease } from '@cre/underwriting';
 import { SimpleGrid, Text } from '@mantine/core';
 import { memo } from 'react';
-import type { FormBinding } from './form-binding';
+import type { FormBinding } from '../model/form-binding';
 import { leaseAnnualRent } from './lease-roll';
 import { NumberField } from './number-field';
 import { PanelCard } from './panel-card';

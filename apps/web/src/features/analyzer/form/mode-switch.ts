@@ -1,5 +1,5 @@
 import { nnnPerSqftFromTotal } from '@cre/underwriting';
-import type { AnalyzerFormValues, NnnInputMethod, RentInputMode } from './form-values';
+import type { AnalyzerFormValues, NnnInputMethod, RentInputMode } from '../model/form-values';
 
 /**
  * Switches the rent entry mode, carrying the rent across: per square foot → total multiplies by the

@@ -1,8 +1,8 @@
 import { NumberTextInput } from '@cre/ui';
 import { memo, type ReactNode } from 'react';
+import type { FormBinding } from '../model/form-binding';
+import type { NumericField } from '../model/form-values';
 import { OverrideMarker, overriddenInputStyles, useOverride } from '../scenarios/override-marker';
-import type { FormBinding } from './form-binding';
-import type { NumericField } from './form-values';
 import { useFieldError, useFormValue } from './use-form-store';
 
 /** Props of {@link NumberField}. */

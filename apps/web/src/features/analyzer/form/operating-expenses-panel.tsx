@@ -1,6 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { memo } from 'react';
-import type { FormBinding } from './form-binding';
+import type { FormBinding } from '../model/form-binding';
 import { NumberField } from './number-field';
 import { PanelCard } from './panel-card';
 import { useFormValue } from './use-form-store';

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { officeDeal } from '../../../../test/analyzer-fixtures';
 import { renderWithProviders } from '../../../../test/render';
-import { officeDeal } from '../analyzer-fixtures';
-import type { AnalyzerFormValues } from './form-values';
+import type { AnalyzerFormValues } from '../model/form-values';
 import { PropertyDetailsPanel } from './property-details-panel';
 import { useAnalyzerForm } from './use-analyzer-form';
 

@@ -1,8 +1,8 @@
 import { parseIntegerInput } from '@cre/underwriting';
 import { Autocomplete, SimpleGrid, TextInput } from '@mantine/core';
 import { memo } from 'react';
-import type { FormBinding } from './form-binding';
-import type { TextField } from './form-values';
+import type { FormBinding } from '../model/form-binding';
+import type { TextField } from '../model/form-values';
 import { NumberField } from './number-field';
 import { PanelCard } from './panel-card';
 import { useFieldError, useFormValue } from './use-form-store';

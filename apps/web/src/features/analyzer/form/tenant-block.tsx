@@ -4,10 +4,10 @@ import { formatCurrency } from '@cre/underwriting';
 import { Button, Group, Paper, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { IconCopy, IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
-import type { FormBinding } from './form-binding';
+import type { FormBinding } from '../model/form-binding';
+import { tenantErrorKey } from '../model/validation';
 import { leaseAnnualRent, leaseEffectiveRent } from './lease-roll';
 import { useFieldError } from './use-form-store';
-import { tenantErrorKey } from './validation';
 
 /** Changes one field of tenant `index`. */
 export type TenantChange = <K extends keyof TenantLease>(

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import type { FormBinding } from './form-binding';
-import { createFormStore } from './form-store';
-import { type AnalyzerFormValues, defaultFormValues } from './form-values';
-import { isoDate } from './lease-roll';
-import type { FormErrors } from './validation';
+import { isoDate } from '../model/calculation';
+import type { FormBinding } from '../model/form-binding';
+import { createFormStore } from '../model/form-store';
+import { type AnalyzerFormValues, defaultFormValues } from '../model/form-values';
+import type { FormErrors } from '../model/validation';
 
 /** The calculator form: a store read by selectors, and the page's actions on it (all stable). */
 export interface AnalyzerFormState {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { FormStore } from './form-store';
-import type { AnalyzerFormValues } from './form-values';
+import type { FormStore } from '../model/form-store';
+import type { AnalyzerFormValues } from '../model/form-values';
 
 /**
  * The part of the form values `select` picks, re-rendering the caller only when that part changes

@@ -1,5 +1,5 @@
 import { SOLVE_VARIES, type SolveVary } from '@cre/underwriting';
-import type { AnalyzerFormValues } from '../form/form-values';
+import type { AnalyzerFormValues } from '../model/form-values';
 
 const roundTo = (value: number, decimals: number) => {
   const factor = 10 ** decimals;

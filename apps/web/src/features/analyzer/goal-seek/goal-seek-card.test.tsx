@@ -1,13 +1,14 @@
 import { READY_TARGETS, solveFor } from '@cre/underwriting';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FIXTURE_AS_OF, officeDeal, retailRentRoll } from '../../../../test/analyzer-fixtures';
 import { renderWithProviders } from '../../../../test/render';
-import { FIXTURE_AS_OF, officeDeal, retailRentRoll } from '../analyzer-fixtures';
-import type { AnalyzerFormValues } from '../form/form-values';
-import { toAnalysisInput } from '../form/to-analysis-input';
 import { useAnalyzerForm } from '../form/use-analyzer-form';
+import { toAnalysisInput } from '../model/deal-mapping';
+import type { AnalyzerFormValues } from '../model/form-values';
 import { applySolvedValue, roundForForm, undoOf } from './apply-value';
-import { answerText, LiveGoalSeek } from './goal-seek-card';
+import { answerText } from './goal-seek-answer';
+import { LiveGoalSeek } from './goal-seek-card';
 import { readyTargetsStore } from './ready-targets';
 
 const TODAY = new Date(2026, 10, 22);
@@ -59,7 +60,7 @@ describe('Goal Seek card', { timeout: 30_000 }, () => {
     const stat = (label: string) => within(card()).getByRole('listitem', { name: `At the answer: ${label}` });
     expect(stat('IRR')).toHaveTextContent('15.00%');
     expect(stat('Purchase Price')).toHaveTextContent(`$${Math.round(solved.value).toLocaleString('en-US')}`);
-    for (const label of ['Loan Amount', 'Equity Invested', 'DSCR', 'Cash-on-Cash']) {
+    for (const label of ['Loan Amount', 'Equity Invested', 'DSCR', 'Cash-on-Cash Return']) {
       expect(stat(label)).toBeInTheDocument();
     }
     expect(within(card()).getByLabelText('Metric')).toHaveValue('IRR');

@@ -11,9 +11,9 @@ import {
   solveProblem,
   withVaried,
 } from '@cre/underwriting';
-import type { AnalyzerFormValues } from '../form/form-values';
-import { toAnalysisInput } from '../form/to-analysis-input';
-import { validateForm } from '../form/validation';
+import { toAnalysisInput } from '../model/deal-mapping';
+import type { AnalyzerFormValues } from '../model/form-values';
+import { validateForm } from '../model/validation';
 
 /** The card's request as the user picks it: the target is null while its field is blank. */
 export interface GoalSeekChoice {
@@ -85,6 +85,6 @@ export function goalSeekView(values: AnalyzerFormValues, asOf: string, choice: G
 /** The varied input's value in the deal as it stands (1 for the rent level: today's rents). */
 export function currentInputValue(deal: AnalysisInput, vary: SolveVary): number | null {
   if (vary === 'rentScale') return 1;
-  const value = (deal as unknown as Record<string, unknown>)[vary];
+  const value: unknown = deal[vary];
   return typeof value === 'number' ? value : null;
 }

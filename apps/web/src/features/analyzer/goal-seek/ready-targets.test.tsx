@@ -1,10 +1,10 @@
 import { READY_TARGETS } from '@cre/underwriting';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { officeDeal, retailRentRoll } from '../../../../test/analyzer-fixtures';
 import { testUser } from '../../../../test/fixtures';
 import { fakeProjectsApi, savedProject } from '../../../../test/projects-api';
 import { renderApp } from '../../../../test/render';
-import { officeDeal, retailRentRoll } from '../analyzer-fixtures';
 import { createReadyTargetsStore, readyTargetsStore, targetsOfProject } from './ready-targets';
 
 const verifiedUser = { ...testUser, isEmailVerified: true };

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconFileImport } from '@tabler/icons-react';
 import { type DragEvent, memo, useState } from 'react';
 import { showToast } from '../../../lib/toast';
-import type { FormBinding } from '../form/form-binding';
+import type { FormBinding } from '../model/form-binding';
 import { applyImport, type ImportMode } from './apply-import';
 import { ColumnMappingSelects, ImportPreview } from './import-preview';
 import { IMPORT_ACCEPT } from './read-sheet';

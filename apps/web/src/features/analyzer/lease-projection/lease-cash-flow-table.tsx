@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { type CashFlowLine, cellText } from './annual-lines';
+import { type CashFlowLine, cellText } from '../report/annual-lines';
 import classes from './lease-tables.module.css';
 
 const sameNumbers = (a: readonly number[], b: readonly number[]) =>

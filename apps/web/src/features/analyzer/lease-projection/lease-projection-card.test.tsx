@@ -1,11 +1,11 @@
 import { analyze } from '@cre/underwriting';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_AS_OF, leaseByLeaseDeal } from '../../../../test/analyzer-fixtures';
 import { renderWithProviders } from '../../../../test/render';
-import { FIXTURE_AS_OF, leaseByLeaseDeal } from '../analyzer-fixtures';
 import { expirationRows } from '../charts/chart-data';
-import type { AnalyzerFormValues } from '../form/form-values';
-import { toAnalysisInput } from '../form/to-analysis-input';
+import { toAnalysisInput } from '../model/deal-mapping';
+import type { AnalyzerFormValues } from '../model/form-values';
 import { LeaseProjectionCard } from './lease-projection-card';
 import { ROLLOVERS_PER_PAGE } from './rollover-table';
 

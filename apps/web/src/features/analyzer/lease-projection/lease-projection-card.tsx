@@ -1,11 +1,11 @@
 import type { AnalysisResult } from '@cre/underwriting';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { memo, useMemo } from 'react';
-import { annualLeaseLines, type LeaseProjectionTerms } from './annual-lines';
+import { annualLeaseLines, type LeaseProjectionTerms } from '../report/annual-lines';
 import { LeaseCashFlowTable } from './lease-cash-flow-table';
 import { RolloverTable } from './rollover-table';
 
-export type { LeaseProjectionTerms } from './annual-lines';
+export type { LeaseProjectionTerms } from '../report/annual-lines';
 
 /**
  * The lease-by-lease projection of the live result: the annual cash flow for years 1..holdPeriod + 1

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { officeDeal } from '../../../../test/analyzer-fixtures';
 import { testUser } from '../../../../test/fixtures';
 import { fakeProjectsApi, savedProject as saved } from '../../../../test/projects-api';
 import { renderApp } from '../../../../test/render';
 import type { MockHandler } from '../../../../test/trpc-mock';
-import { officeDeal } from '../analyzer-fixtures';
 
 const verifiedUser = { ...testUser, isEmailVerified: true };
 const field = (label: string) => screen.getByLabelText(label, { exact: true });

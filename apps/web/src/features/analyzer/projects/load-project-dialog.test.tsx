@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { officeDeal } from '../../../../test/analyzer-fixtures';
 import { fakeProjectsApi, savedProject } from '../../../../test/projects-api';
 import { renderWithProviders } from '../../../../test/render';
-import { officeDeal } from '../analyzer-fixtures';
 import { LoadProjectDialog } from './load-project-dialog';
 
 /** 30 saved projects, "Project 1" the most recently updated. */

@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { formatShortDate } from '../../../lib/format';
 import { httpFailureMessage } from '../../../lib/toast';
 import { count, money } from '../display-format';
-import type { SavedProject } from '../form/project-mapping';
+import type { SavedProject } from '../model/saved-project';
 import { projectName, useDeleteProject, useProjectList } from './use-projects';
 
 /** The confirmation text for deleting the named project. */

@@ -1,6 +1,6 @@
 import { positiveIntegerParam } from '../../../lib/search-params';
 import type { RouterContext } from '../../../router';
-import type { SavedProject } from '../form/project-mapping';
+import type { SavedProject } from '../model/saved-project';
 
 /** The analyzer's search parameters: `?project=12` names the open project. */
 export interface ProjectSearch {

@@ -3,7 +3,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from 
 import { useCallback } from 'react';
 import { errorMessage, showToast } from '../../../lib/toast';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
-import type { SavedProject } from '../form/project-mapping';
+import type { SavedProject } from '../model/saved-project';
 
 /** What `properties.save` takes: the form's payload, with the open project's id to update it. */
 export type ProjectPayload = RouterInputs['properties']['save'];

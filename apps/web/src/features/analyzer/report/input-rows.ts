@@ -4,8 +4,8 @@
  */
 import type { AnalysisResult } from '@cre/underwriting';
 import { count, money, percent, perSqft } from '../display-format';
-import type { AnalyzerFormValues, NnnInputMethod, RentInputMode } from '../form/form-values';
-import { effectiveAnnualRent, effectiveProjectionMode } from '../form/to-analysis-input';
+import { effectiveAnnualRent, effectiveProjectionMode } from '../model/deal-mapping';
+import type { AnalyzerFormValues, NnnInputMethod, RentInputMode } from '../model/form-values';
 import type { ReportRow, RowsSection } from './report-section';
 
 /** Labels of the rent entry modes as the form shows them. */

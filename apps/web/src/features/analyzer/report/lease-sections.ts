@@ -1,12 +1,12 @@
 /**
  * The lease-by-lease sections (leases mode): the annual cash flow (years across, its lines from
- * `lease-projection/annual-lines.ts`) and the rollover schedule. The screen's Lease-by-Lease
+ * `report/annual-lines.ts`) and the rollover schedule. The screen's Lease-by-Lease
  * Projection card, the CSV, the PDF and the workbook's Lease Projection sheet render them.
  */
 import { type AnalysisResult, projectionMonthLabel, type Rollover } from '@cre/underwriting';
-import type { AnalyzerFormValues } from '../form/form-values';
-import { annualLeaseLines, cellText } from '../lease-projection/annual-lines';
-import type { Calculation } from '../results/results-section';
+import type { Calculation } from '../model/calculation';
+import type { AnalyzerFormValues } from '../model/form-values';
+import { annualLeaseLines, cellText } from './annual-lines';
 import type { TableSection } from './report-section';
 
 /** Title of the annual lease-by-lease table. */

@@ -5,7 +5,7 @@
  * a column added to a section appears on all of them.
  */
 import { formatValue, type MetricFormat } from '@cre/underwriting';
-import type { Calculation } from '../results/results-section';
+import type { Calculation } from '../model/calculation';
 
 /** Where a section is rendered. */
 export type Surface = 'screen' | 'csv' | 'pdf' | 'workbook';

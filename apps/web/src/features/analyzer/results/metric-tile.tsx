@@ -1,4 +1,6 @@
+import { formatMetricValue, METRICS, type MetricKey } from '@cre/underwriting';
 import { Paper, Text, Tooltip } from '@mantine/core';
+import { signTone } from '../tones';
 
 /** Props of {@link MetricTile}. */
 export interface MetricTileProps {
@@ -46,5 +48,33 @@ export function MetricTile({ label, value, hint, color }: MetricTileProps) {
         {value}
       </Text>
     </Paper>
+  );
+}
+
+/** Props of {@link CatalogMetricTile}. */
+export interface CatalogMetricTileProps {
+  metric: MetricKey;
+  /** The engine's figure (null reads "N/A"). */
+  value: number | null;
+  /** Colours a negative figure red. */
+  signed?: boolean;
+  /** Shows the metric's catalog explanation on hover and focus. */
+  explained?: boolean;
+}
+
+/**
+ * A metric of the catalog as a tile: its catalog label (the tile's `metric-<label>` test id), its
+ * value in the catalog's format and, when `explained`, its explanation. The analyzer's results and
+ * the shared page draw their metrics with it.
+ */
+export function CatalogMetricTile({ metric, value, signed, explained }: CatalogMetricTileProps) {
+  const info = METRICS[metric];
+  return (
+    <MetricTile
+      label={info.label}
+      value={formatMetricValue(metric, value)}
+      color={signed ? signTone(value) : undefined}
+      hint={explained ? info.explanation : undefined}
+    />
   );
 }

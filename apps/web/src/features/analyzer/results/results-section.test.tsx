@@ -1,11 +1,11 @@
-import { analyze } from '@cre/underwriting';
+import { analyze, METRICS } from '@cre/underwriting';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_AS_OF, officeDeal, retailRentRoll } from '../../../../test/analyzer-fixtures';
 import { renderWithProviders } from '../../../../test/render';
-import { FIXTURE_AS_OF, officeDeal, retailRentRoll } from '../analyzer-fixtures';
-import type { AnalyzerFormValues } from '../form/form-values';
-import { toAnalysisInput } from '../form/to-analysis-input';
-import { LENDER_METRIC_HINTS } from './key-metrics';
+import { toAnalysisInput } from '../model/deal-mapping';
+import type { AnalyzerFormValues } from '../model/form-values';
+import { LENDER_METRICS } from './key-metrics';
 import { EMPTY_RESULTS_TEXT, ResultsSection } from './results-section';
 
 async function renderResults(values: AnalyzerFormValues | null) {
@@ -65,8 +65,9 @@ describe('results', () => {
   it('explains each lender metric in a tooltip on hover', async () => {
     const { user } = await renderResults(officeDeal());
     await user.hover(within(tile('DSCR')).getByText('DSCR'));
-    expect(await screen.findByText(LENDER_METRIC_HINTS.dscr, {}, { timeout: 2000 })).toBeInTheDocument();
-    expect(LENDER_METRIC_HINTS).toEqual({
+    expect(await screen.findByText(METRICS.dscr.explanation, {}, { timeout: 2000 })).toBeInTheDocument();
+    const hints = Object.fromEntries(LENDER_METRICS.map((metric) => [metric, METRICS[metric].explanation]));
+    expect(hints).toEqual({
       dscr: 'Debt service coverage ratio: NOI divided by annual debt service; lenders usually want 1.25x or more.',
       debtYield:
         'NOI as a percentage of the loan amount: what the lender would earn if it took over the property.',

@@ -1,23 +1,17 @@
 import { TOOLTIP_DELAYS } from '@cre/ui';
 import type { AnalysisResult } from '@cre/underwriting';
 import { SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
-import type { FormBinding } from '../form/form-binding';
-import type { AnalyzerFormValues } from '../form/form-values';
-import { toAnalysisInput } from '../form/to-analysis-input';
 import { LiveGoalSeek } from '../goal-seek/goal-seek-card';
+import type { Calculation } from '../model/calculation';
+import { toAnalysisInput } from '../model/deal-mapping';
+import type { FormBinding } from '../model/form-binding';
+import type { AnalyzerFormValues } from '../model/form-values';
 import { KeyMetrics } from './key-metrics';
 import { CashFlowTable, FinancialSummary, NnnDetails, RentRollDetails } from './result-tables';
 import { CapRateTiles, HoldRecommendation, MarketValueAnalysis } from './valuation';
 
 /** Text shown before the first calculation. */
 export const EMPTY_RESULTS_TEXT = 'Enter property details and click "Calculate Analysis" to see results.';
-
-/** A calculation: the form values it used, its as-of date (yyyy-mm-dd: WALT, month 0 of the lease-by-lease projection) and the engine's result. */
-export interface Calculation {
-  values: AnalyzerFormValues;
-  asOf: string;
-  result: AnalysisResult;
-}
 
 /**
  * The results of the last calculation: Key Financial Metrics and lender metrics, NNN lease details,

@@ -1,9 +1,9 @@
-import type { AnalysisResult } from '@cre/underwriting';
+import { type AnalysisResult, formatMetricValue, METRICS } from '@cre/underwriting';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { money, percent } from '../display-format';
-import type { AnalyzerFormValues } from '../form/form-values';
+import type { AnalyzerFormValues } from '../model/form-values';
 import { NEGATIVE_TEXT, POSITIVE_TEXT } from '../tones';
-import { MetricTile } from './metric-tile';
+import { CatalogMetricTile, MetricTile } from './metric-tile';
 
 /** Cap rate tiles: going-in, exit (entered or going-in + 0.5) and the market cap rate used for value. */
 export function CapRateTiles({ values, result }: { values: AnalyzerFormValues; result: AnalysisResult }) {
@@ -11,8 +11,8 @@ export function CapRateTiles({ values, result }: { values: AnalyzerFormValues; r
     <Stack gap="md">
       <Title order={4}>Cap Rates</Title>
       <SimpleGrid cols={{ base: 2, sm: 3 }}>
-        <MetricTile label="Going-In Cap Rate" value={percent(result.goingInCapRate)} />
-        <MetricTile label="Exit Cap Rate" value={percent(result.exitCapRate)} />
+        <CatalogMetricTile metric="goingInCapRate" value={result.goingInCapRate} />
+        <CatalogMetricTile metric="exitCapRate" value={result.exitCapRate} />
         <MetricTile
           label="Market Cap Rate"
           value={values.marketCapRate === null ? 'Not set' : percent(values.marketCapRate)}
@@ -34,7 +34,7 @@ export function MarketValueAnalysis({
   const share = values.purchasePrice > 0 ? (difference / values.purchasePrice) * 100 : 0;
   const basis =
     values.marketCapRate !== null && result.noi > 0
-      ? `Value = NOI ${money(result.noi)} / market cap rate ${percent(values.marketCapRate)}.`
+      ? `Value = ${METRICS.noi.noun} ${formatMetricValue('noi', result.noi)} / market cap rate ${percent(values.marketCapRate)}.`
       : 'No market cap rate applies (not set, or NOI not positive), so the value is the purchase price.';
   return (
     <Card withBorder radius="md" padding="lg">
@@ -49,9 +49,9 @@ export function MarketValueAnalysis({
           </div>
           <div>
             <Text size="sm" c="dimmed">
-              Market Value
+              {METRICS.propertyValue.label}
             </Text>
-            <Text fw={700}>{money(result.propertyValue)}</Text>
+            <Text fw={700}>{formatMetricValue('propertyValue', result.propertyValue)}</Text>
           </div>
           <div>
             <Text size="sm" c="dimmed">

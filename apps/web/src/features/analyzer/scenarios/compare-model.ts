@@ -2,52 +2,27 @@ import {
   analyzeScenarios,
   formatNumber,
   formatRatio,
-  SCENARIO_COMPARE_METRICS,
+  formatValue,
+  METRICS,
+  type MetricFormat,
+  type MetricKey,
+  metricsBy,
+  NOT_AVAILABLE,
   type ScenarioAnalysis,
   type ScenarioVariant,
 } from '@cre/underwriting';
-import { money, NOT_AVAILABLE, percent, ratio, years } from '../display-format';
-import type { AnalyzerFormValues } from '../form/form-values';
-import { toAnalysisInput } from '../form/to-analysis-input';
-import { validateForm } from '../form/validation';
-
-type Metric = (typeof SCENARIO_COMPARE_METRICS)[number];
-type Unit = Metric['unit'];
-
-/**
- * Whether a higher figure is the better one, per metric. A higher exit cap rate is worse: the same
- * NOI sells for less. Everything else in the comparison reads "higher is better" (for a buyer, a
- * higher going-in cap rate is a higher yield on the price paid).
- */
-const HIGHER_IS_BETTER: Record<Metric['key'], boolean> = {
-  noi: true,
-  propertyValue: true,
-  goingInCapRate: true,
-  exitCapRate: false,
-  cashOnCash: true,
-  irr: true,
-  equityMultiple: true,
-  dscr: true,
-  optimalHoldPeriod: true,
-  npv: true,
-};
-
-/** A metric's figure as the results show it. */
-export function formatMetric(unit: Unit, value: number | null): string {
-  if (unit === 'currency') return money(value);
-  if (unit === 'percent') return percent(value);
-  if (unit === 'multiple') return ratio(value);
-  return years(value);
-}
+import { toAnalysisInput } from '../model/deal-mapping';
+import type { AnalyzerFormValues } from '../model/form-values';
+import { validateForm } from '../model/validation';
 
 /** A difference to Base: "+$12,000", "−0.50 pts", "+0.12x", "+1.00 yrs". */
-export function formatDifference(unit: Unit, difference: number): string {
+export function formatDifference(format: MetricFormat, difference: number): string {
   const sign = difference > 0 ? '+' : '−';
   const size = Math.abs(difference);
-  if (unit === 'currency') return `${sign}${money(size)}`;
-  if (unit === 'percent') return `${sign}${formatNumber(size, 2)} pts`;
-  if (unit === 'multiple') return `${sign}${formatRatio(size)}x`;
-  return `${sign}${formatNumber(size, 2)} yrs`;
+  if (format === 'percent' || format === 'ltv') return `${sign}${formatNumber(size, 2)} pts`;
+  if (format === 'ratio') return `${sign}${formatRatio(size)}x`;
+  if (format === 'years') return `${sign}${formatNumber(size, 2)} yrs`;
+  return `${sign}${formatValue(format, size)}`;
 }
 
 /** One cell of the comparison: the figure and, for a variant, its difference to Base. */
@@ -59,7 +34,7 @@ export interface CompareCell {
 
 /** One metric row: its label and one cell per scenario (Base first). */
 export interface CompareRow {
-  key: Metric['key'];
+  key: MetricKey;
   label: string;
   cells: CompareCell[];
 }
@@ -70,31 +45,49 @@ export type Comparison =
   | { ok: false; message: string };
 
 /** Rounds away float noise so a difference that prints as 0 counts as none. */
-const SIGNIFICANT: Record<Unit, number> = { currency: 0.5, percent: 0.005, multiple: 0.005, years: 0.005 };
+const SIGNIFICANT: Record<MetricFormat, number> = {
+  money: 0.5,
+  percent: 0.005,
+  ltv: 0.005,
+  ratio: 0.005,
+  years: 0.005,
+  perSqft: 0.005,
+  count: 0.5,
+};
 
-/** The metric rows of analyzed scenarios; NPV only when some scenario has a discount rate. */
+/**
+ * The metric rows of analyzed scenarios (the catalog's comparison metrics, labelled and formatted
+ * by the catalog); NPV only when some scenario has a discount rate. A difference is better when it
+ * goes the catalog's way (a higher exit cap rate is worse: the same NOI sells for less).
+ */
 export function compareRows(analyses: ScenarioAnalysis[]): CompareRow[] {
   const withNpv = analyses.some(
     (analysis) => analysis.input.discountRate !== null && analysis.input.discountRate !== undefined,
   );
   const base = analyses[0];
-  return SCENARIO_COMPARE_METRICS.filter((metric) => metric.key !== 'npv' || withNpv).map((metric) => ({
-    key: metric.key,
-    label: metric.label,
-    cells: analyses.map((analysis, i): CompareCell => {
-      const value = analysis.result[metric.key];
-      const baseValue = base?.result[metric.key] ?? null;
-      const text = value === null ? NOT_AVAILABLE : formatMetric(metric.unit, value);
-      if (i === 0 || value === null || baseValue === null) return { text, difference: null };
-      const difference = value - baseValue;
-      if (Math.abs(difference) < SIGNIFICANT[metric.unit]) return { text, difference: null };
-      const better = difference > 0 === HIGHER_IS_BETTER[metric.key];
+  return metricsBy('compare')
+    .filter((key) => key !== 'npv' || withNpv)
+    .map((key) => {
+      const { label, format, higherIsBetter } = METRICS[key];
       return {
-        text,
-        difference: { text: formatDifference(metric.unit, difference), tone: better ? 'better' : 'worse' },
+        key,
+        label,
+        cells: analyses.map((analysis, i): CompareCell => {
+          const value = analysis.result[key];
+          const baseValue = base?.result[key] ?? null;
+          const text = value === null ? NOT_AVAILABLE : formatValue(format, value);
+          if (i === 0 || value === null || baseValue === null || higherIsBetter === null)
+            return { text, difference: null };
+          const difference = value - baseValue;
+          if (Math.abs(difference) < SIGNIFICANT[format]) return { text, difference: null };
+          const better = difference > 0 === higherIsBetter;
+          return {
+            text,
+            difference: { text: formatDifference(format, difference), tone: better ? 'better' : 'worse' },
+          };
+        }),
       };
-    }),
-  }));
+    });
 }
 
 /**

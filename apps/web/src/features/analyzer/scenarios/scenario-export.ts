@@ -1,4 +1,4 @@
-import { SCENARIO_COMPARE_METRICS } from '@cre/underwriting';
+import { METRICS, type MetricKey } from '@cre/underwriting';
 import type { TableCell } from 'pdfmake/interfaces';
 import { type Comparison, compareScenarios } from './compare-model';
 import type { ScenarioState } from './scenario-store';
@@ -19,8 +19,18 @@ export interface ScenarioTable {
     differences: string[];
     /** The figures themselves (null where there is none), for the workbook. */
     figures: (number | null)[];
-    unit: 'currency' | 'percent' | 'multiple' | 'years';
+    unit: CompareUnit;
   }[];
+}
+
+const COMPARE_UNITS = ['currency', 'percent', 'multiple', 'years'] as const;
+
+/** The units of the compared metrics (the workbook formats a figure by its unit). */
+export type CompareUnit = (typeof COMPARE_UNITS)[number];
+
+/** A compared metric's unit from the catalog (currency for any other). */
+function compareUnit(key: MetricKey): CompareUnit {
+  return COMPARE_UNITS.find((unit) => unit === METRICS[key].unit) ?? 'currency';
 }
 
 /**
@@ -40,7 +50,7 @@ export function comparisonTable(comparison: Comparison): ScenarioTable | null {
     rows: comparison.rows.map((row) => ({
       label: row.label,
       figures: comparison.analyses.map((analysis) => analysis.result[row.key]),
-      unit: SCENARIO_COMPARE_METRICS.find((metric) => metric.key === row.key)?.unit ?? 'currency',
+      unit: compareUnit(row.key),
       values: row.cells.map((cell) => cell.text),
       differences: row.cells.slice(1).map((cell) => cell.difference?.text ?? 'same'),
     })),

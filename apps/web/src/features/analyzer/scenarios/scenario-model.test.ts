@@ -1,8 +1,8 @@
 import { SCENARIO_MESSAGES, scenarioDeal } from '@cre/underwriting';
 import { describe, expect, it } from 'vitest';
-import { officeDeal, retailRentRoll } from '../analyzer-fixtures';
-import { createFormStore } from '../form/form-store';
-import { toAnalysisInput } from '../form/to-analysis-input';
+import { officeDeal, retailRentRoll } from '../../../../test/analyzer-fixtures';
+import { toAnalysisInput } from '../model/deal-mapping';
+import { createFormStore } from '../model/form-store';
 import {
   diffOverrides,
   engineInputs,

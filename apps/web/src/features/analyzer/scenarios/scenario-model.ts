@@ -9,8 +9,9 @@ import {
   type ScenarioVariant,
   scenarioDeal,
 } from '@cre/underwriting';
-import type { AnalyzerFormValues } from '../form/form-values';
-import { toAnalysisInput } from '../form/to-analysis-input';
+import { toAnalysisInput } from '../model/deal-mapping';
+import type { AnalyzerFormValues } from '../model/form-values';
+import type { SavedProject, SavedScenario } from '../model/saved-project';
 
 export { BASE_SCENARIO, MAX_SCENARIO_VARIANTS };
 
@@ -53,8 +54,8 @@ export function diffOverrides(
   previous?: ScenarioOverrides,
 ): ScenarioOverrides {
   const next: Record<string, unknown> = {};
-  const source = variant as unknown as Record<string, unknown>;
-  const from = base as unknown as Record<string, unknown>;
+  const source: Record<string, unknown> = { ...variant };
+  const from: Record<string, unknown> = { ...base };
   for (const key of SCENARIO_FIELDS) if (!same(source[key], from[key])) next[key] = source[key];
   if (previous && sameOverrides(previous, next as ScenarioOverrides)) return previous;
   return next as ScenarioOverrides;
@@ -155,4 +156,13 @@ export function variantsOfProject(project: {
         if (SCENARIO_FIELDS.includes(key)) overrides[key] = value;
     return { name: scenario.name, overrides: overrides as ScenarioOverrides };
   });
+}
+
+/**
+ * A saved project's scenario variants, in order (none for a project saved before scenarios, or while
+ * the API does not serve them), kept to the inputs a scenario may override.
+ */
+export function projectScenarios(project: SavedProject): ScenarioVariant[] {
+  const { scenarios } = project as SavedProject & { scenarios?: SavedScenario[] | null };
+  return variantsOfProject({ scenarios });
 }

@@ -4,8 +4,8 @@ import {
   type ScenarioOverrides,
   type ScenarioVariant,
 } from '@cre/underwriting';
-import type { FormStore } from '../form/form-store';
-import type { AnalyzerFormValues } from '../form/form-values';
+import type { FormStore } from '../model/form-store';
+import type { AnalyzerFormValues } from '../model/form-values';
 import {
   diffOverrides,
   engineFieldOf,

@@ -1,15 +1,21 @@
-import { analyzeScenarios, SCENARIO_COMPARE_METRICS, SCENARIO_MESSAGES } from '@cre/underwriting';
+import {
+  analyzeScenarios,
+  formatMetricValue,
+  METRICS,
+  metricsBy,
+  SCENARIO_MESSAGES,
+} from '@cre/underwriting';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { officeDeal } from '../../../../test/analyzer-fixtures';
 import { captureDownloads } from '../../../../test/downloads';
 import { testUser } from '../../../../test/fixtures';
 import { fakeProjectsApi, savedProject } from '../../../../test/projects-api';
 import { renderApp } from '../../../../test/render';
 import type { MockHandler } from '../../../../test/trpc-mock';
-import { officeDeal } from '../analyzer-fixtures';
-import { isoDate } from '../form/lease-roll';
-import { toAnalysisInput } from '../form/to-analysis-input';
-import { formatDifference, formatMetric } from './compare-model';
+import { isoDate } from '../model/calculation';
+import { toAnalysisInput } from '../model/deal-mapping';
+import { formatDifference } from './compare-model';
 
 const verifiedUser = { ...testUser, isEmailVerified: true };
 
@@ -143,13 +149,14 @@ describe('scenarios in the analyzer', { timeout: 60_000 }, () => {
     // no discount rate: no NPV row
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(
-      SCENARIO_COMPARE_METRICS.filter((metric) => metric.key !== 'npv').map((metric) => metric.label),
+      metricsBy('compare')
+        .filter((key) => key !== 'npv')
+        .map((key) => METRICS[key].label),
     );
-    const irr = SCENARIO_COMPARE_METRICS.find((metric) => metric.key === 'irr');
     analyses.forEach((analysis, index) => {
       const cell = screen.getByTestId(`compare-irr-${index}`);
-      expect(cell).toHaveTextContent(formatMetric('percent', analysis.result.irr));
-      if (index === 0 || !irr) return;
+      expect(cell).toHaveTextContent(formatMetricValue('irr', analysis.result.irr));
+      if (index === 0) return;
       const difference = analysis.result.irr - (analyses[0]?.result.irr ?? 0);
       const shown = within(cell).getByText(formatDifference('percent', difference));
       expect(shown).toHaveAttribute('data-tone', difference > 0 ? 'better' : 'worse');
@@ -168,7 +175,7 @@ describe('scenarios in the analyzer', { timeout: 60_000 }, () => {
     );
     await waitFor(() =>
       expect(screen.getByTestId('compare-irr-2')).toHaveTextContent(
-        formatMetric('percent', live[2]?.result.irr ?? 0),
+        formatMetricValue('irr', live[2]?.result.irr ?? 0),
       ),
     );
   });

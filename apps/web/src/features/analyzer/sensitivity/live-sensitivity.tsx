@@ -1,8 +1,8 @@
 import { memo, useDeferredValue, useMemo, useState } from 'react';
-import type { FormBinding } from '../form/form-binding';
-import type { AnalyzerFormValues } from '../form/form-values';
 import { useFormValues } from '../form/use-form-store';
 import { LeaseProjectionCard } from '../lease-projection/lease-projection-card';
+import type { FormBinding } from '../model/form-binding';
+import type { AnalyzerFormValues } from '../model/form-values';
 import { SensitivityCard } from './sensitivity-card';
 import type { SecondMetric } from './sensitivity-model';
 import { useLiveSensitivity } from './use-live-sensitivity';

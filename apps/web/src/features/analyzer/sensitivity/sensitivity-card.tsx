@@ -1,3 +1,4 @@
+import { METRICS } from '@cre/underwriting';
 import { Card, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { memo } from 'react';
 import { SECOND_METRICS, type SecondMetric, type SensitivityModel } from './sensitivity-model';
@@ -28,7 +29,7 @@ const INVALID = (
     Enter a valid purchase price, square feet and financing terms to see the sensitivity grid.
   </Text>
 );
-const METRIC_OPTIONS = SECOND_METRICS.map(({ value, label }) => ({ value, label }));
+const METRIC_OPTIONS = SECOND_METRICS.map((key) => ({ value: key, label: METRICS[key].label }));
 
 const SecondMetricSelect = memo(function SecondMetricSelect({
   value,
@@ -62,7 +63,7 @@ export interface SensitivityCardProps {
  * price, recomputed live from the form; the current deal is highlighted.
  */
 function SensitivityCardView({ model, secondMetric, onSecondMetricChange }: SensitivityCardProps) {
-  const picked = SECOND_METRICS.find((m) => m.value === secondMetric) ?? SECOND_METRICS[0];
+  const picked = METRICS[secondMetric];
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="sensitivity-title">
       <Stack gap="md">
@@ -80,7 +81,7 @@ function SensitivityCardView({ model, secondMetric, onSecondMetricChange }: Sens
             <SensitivityTable
               caption={`${picked.label} by exit cap rate and purchase price`}
               grid={model.second}
-              kind={picked.kind}
+              kind={picked.format}
               currentRow={model.currentRow}
               currentCol={model.currentCol}
             />

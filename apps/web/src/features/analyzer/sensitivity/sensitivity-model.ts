@@ -2,22 +2,20 @@ import {
   type AnalysisInput,
   type AnalysisResult,
   analyze,
+  type MetricKey,
+  metricsBy,
   type SensitivityGrid,
-  type SensitivityMetric,
   sensitivity,
 } from '@cre/underwriting';
 
-/** Metrics the second grid can show, with how their cells are formatted. */
-export const SECOND_METRICS = [
-  { value: 'equityMultiple', label: 'Equity Multiple', kind: 'ratio' },
-  { value: 'cashOnCash', label: 'Cash-on-Cash Return', kind: 'percent' },
-  { value: 'dscr', label: 'DSCR', kind: 'ratio' },
-  { value: 'roe', label: 'ROE', kind: 'percent' },
-  { value: 'netSaleProceeds', label: 'Net Sale Proceeds', kind: 'money' },
-] as const satisfies readonly { value: SensitivityMetric; label: string; kind: string }[];
+/**
+ * The metrics the second grid can show: the catalog's sensitivity metrics, in its order (each
+ * labelled and formatted by its catalog entry).
+ */
+export const SECOND_METRICS: readonly MetricKey[] = metricsBy('sensitivity');
 
 /** A metric the picker offers. */
-export type SecondMetric = (typeof SECOND_METRICS)[number]['value'];
+export type SecondMetric = MetricKey;
 
 /** Number of values on each axis. */
 export const GRID_SIZE = 11;

@@ -1,18 +1,12 @@
-import type { SensitivityGrid } from '@cre/underwriting';
+import { formatValue, type MetricFormat, type SensitivityGrid } from '@cre/underwriting';
 import { memo } from 'react';
-import { money, NOT_AVAILABLE, percent, ratio } from '../display-format';
-import { compactDollars } from '../export/svg-charts';
+import { compactDollars } from '../display-format';
 import classes from './sensitivity-table.module.css';
 
-/** How a grid's cells are formatted. */
-export type CellKind = 'percent' | 'ratio' | 'money';
+/** How a grid's cells are formatted: the metric's catalog format. */
+export type CellKind = MetricFormat;
 
-function formatCell(value: number | null | undefined, kind: CellKind): string {
-  if (value === null || value === undefined) return NOT_AVAILABLE;
-  if (kind === 'percent') return percent(value);
-  if (kind === 'ratio') return ratio(value);
-  return money(value);
-}
+const formatCell = (value: number | null | undefined, kind: CellKind): string => formatValue(kind, value);
 
 function cellClass(value: number | null | undefined, current: boolean): string | undefined {
   const negative = value !== null && value !== undefined && value < 0;
@@ -57,7 +51,7 @@ const GridRow = memo(
   function GridRow({ rate, values, kind, currentCol }: GridRowProps) {
     return (
       <tr>
-        <th className={currentCol >= 0 ? classes.strong : undefined}>{percent(rate)}</th>
+        <th className={currentCol >= 0 ? classes.strong : undefined}>{formatValue('percent', rate)}</th>
         {values.map((value, j) => {
           const current = j === currentCol;
           return (

@@ -1,8 +1,8 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_AS_OF, retailRentRoll } from '../analyzer-fixtures';
-import type { AnalyzerFormValues } from '../form/form-values';
-import { toAnalysisInput } from '../form/to-analysis-input';
+import { FIXTURE_AS_OF, retailRentRoll } from '../../../../test/analyzer-fixtures';
+import { toAnalysisInput } from '../model/deal-mapping';
+import type { AnalyzerFormValues } from '../model/form-values';
 import { buildSensitivityModel } from './sensitivity-model';
 import { useLiveSensitivity } from './use-live-sensitivity';
 

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { AnalyzerFormValues } from '../form/form-values';
 import { isCompactRentRoll } from '../form/lease-roll-pages';
-import { toAnalysisInput } from '../form/to-analysis-input';
-import { validateForm } from '../form/validation';
+import { toAnalysisInput } from '../model/deal-mapping';
+import type { AnalyzerFormValues } from '../model/form-values';
+import { validateForm } from '../model/validation';
 import { runInSlices } from './run-in-slices';
 import {
   runAllSteps,

@@ -1,8 +1,8 @@
 import { resolveInput } from '@cre/underwriting';
 import type { Workbook } from 'exceljs';
-import { toAnalysisInput } from '../../form/to-analysis-input';
+import type { Calculation } from '../../model/calculation';
+import { toAnalysisInput } from '../../model/deal-mapping';
 import { RENT_ROLL_SECTION } from '../../report/rent-roll-section';
-import type { Calculation } from '../../results/results-section';
 import type { ScenarioTable } from '../../scenarios/scenario-export';
 import { buildSensitivityModel, type SensitivityModel } from '../../sensitivity/sensitivity-model';
 import { cachedFigures } from './cached-figures';

@@ -1,4 +1,4 @@
-import type { Calculation } from '../../results/results-section';
+import type { Calculation } from '../../model/calculation';
 import type { ScenarioTable } from '../../scenarios/scenario-export';
 import { saveBlob } from '../export-files';
 

@@ -1,9 +1,9 @@
 import { analyze } from '@cre/underwriting';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIXTURE_AS_OF, officeDeal } from '../../../../../test/analyzer-fixtures';
 import { renderWithProviders } from '../../../../../test/render';
-import { FIXTURE_AS_OF, officeDeal } from '../../analyzer-fixtures';
-import { toAnalysisInput } from '../../form/to-analysis-input';
+import { toAnalysisInput } from '../../model/deal-mapping';
 import { ExportBlock } from '../export-block';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import type { ResolvedInput } from '@cre/underwriting';
-import type { AnalyzerFormValues } from '../../form/form-values';
+import type { AnalyzerFormValues } from '../../model/form-values';
 import { RENT_MODE_LABELS } from '../../report/input-rows';
 import type { CellContent, FormatKey } from './sheet-kit';
 

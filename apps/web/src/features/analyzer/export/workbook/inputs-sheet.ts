@@ -1,6 +1,6 @@
 import type { ResolvedInput } from '@cre/underwriting';
 import type { Workbook } from 'exceljs';
-import type { AnalyzerFormValues } from '../../form/form-values';
+import type { AnalyzerFormValues } from '../../model/form-values';
 import { inputLines } from './input-lines';
 import { addSheet, defineName, fitColumns, writeCell, writeHeaderRow } from './sheet-kit';
 

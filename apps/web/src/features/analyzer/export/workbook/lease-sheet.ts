@@ -1,6 +1,6 @@
 import type { AnalysisResult, ResolvedInput } from '@cre/underwriting';
 import type { Workbook } from 'exceljs';
-import { annualLeaseLines } from '../../lease-projection/annual-lines';
+import { annualLeaseLines } from '../../report/annual-lines';
 import { LEASE_CASH_FLOW_TITLE, ROLLOVER_SECTION, type RolloverRow } from '../../report/lease-sections';
 import { writeSectionTable } from './section-cells';
 import { addSheet, type FormatKey, fitColumns, styleBold, styleHeader, writeCell } from './sheet-kit';

@@ -1,8 +1,8 @@
 import { analyze } from '@cre/underwriting';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_AS_OF, officeDeal } from '../../analyzer-fixtures';
-import { toAnalysisInput } from '../../form/to-analysis-input';
+import { FIXTURE_AS_OF, officeDeal } from '../../../../../test/analyzer-fixtures';
+import { toAnalysisInput } from '../../model/deal-mapping';
 import { compareScenarios } from '../../scenarios/compare-model';
 import { comparisonTable } from '../../scenarios/scenario-export';
 import { buildAnalysisWorkbook } from './build-workbook';

@@ -1,9 +1,14 @@
 import { analyze } from '@cre/underwriting';
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIXTURE_AS_OF, leaseByLeaseDeal, officeDeal, retailRentRoll } from '../../analyzer-fixtures';
-import type { AnalyzerFormValues } from '../../form/form-values';
-import { toAnalysisInput } from '../../form/to-analysis-input';
+import {
+  FIXTURE_AS_OF,
+  leaseByLeaseDeal,
+  officeDeal,
+  retailRentRoll,
+} from '../../../../../test/analyzer-fixtures';
+import { toAnalysisInput } from '../../model/deal-mapping';
+import type { AnalyzerFormValues } from '../../model/form-values';
 import { buildAnalysisWorkbook, workbookFileName } from './build-workbook';
 import { downloadAnalysisWorkbook, XLSX_MIME_TYPE } from './download-workbook';
 import { FORMATS } from './sheet-kit';

@@ -7,12 +7,12 @@ import {
 } from '@cre/underwriting';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FIXTURE_AS_OF } from '../../analyzer-fixtures';
-import { toAnalysisInput } from '../../form/to-analysis-input';
+import { FIXTURE_AS_OF } from '../../../../../test/analyzer-fixtures';
+import { type LiveValue, type LiveWorkbook, recalculate } from '../../../../../test/recalc-harness';
+import { workbookDeals } from '../../../../../test/workbook-deals';
+import { toAnalysisInput } from '../../model/deal-mapping';
 import { buildAnalysisWorkbook } from './build-workbook';
-import { type LiveValue, type LiveWorkbook, recalculate } from './recalc-harness';
 import { summaryLines } from './summary-sheet';
-import { workbookDeals } from './workbook-deals';
 
 /** The largest relative difference seen between a recalculated figure and the engine's. */
 const worst = { relative: 0, where: '' };

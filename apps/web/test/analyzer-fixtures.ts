@@ -1,4 +1,4 @@
-import { type AnalyzerFormValues, defaultFormValues } from './form/form-values';
+import { type AnalyzerFormValues, defaultFormValues } from '../src/features/analyzer/model/form-values';
 
 /** Calculation date used by the tests (WALT and new-tenant dates). */
 export const FIXTURE_AS_OF = '2026-11-22';

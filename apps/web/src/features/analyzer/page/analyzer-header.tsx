@@ -1,11 +1,11 @@
 import { AppHeader } from '@cre/ui';
 import { Button } from '@mantine/core';
 import { IconBook2 } from '@tabler/icons-react';
-import type { CurrentUser } from '../../lib/auth';
-import { emailName } from '../../lib/format';
-import { usePlaybookRequest } from '../account/use-account-actions';
-import { CallBrokerButton } from '../contact/call-broker-button';
-import { AccountButton, AdminButton, DashboardButton, LogoutButton } from '../session/header-actions';
+import type { CurrentUser } from '../../../lib/auth';
+import { emailName } from '../../../lib/format';
+import { usePlaybookRequest } from '../../account/use-account-actions';
+import { CallBrokerButton } from '../../contact/call-broker-button';
+import { AccountButton, AdminButton, DashboardButton, LogoutButton } from '../../session/header-actions';
 
 /**
  * Calculator header: "Property Sale Analyzer" with the "Commercial Real Estate Analysis" badge, a welcome

@@ -1,23 +1,18 @@
 import { analyze, scenarioIssues } from '@cre/underwriting';
 import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { errorMessage, httpFailureMessage, showToast } from '../../lib/toast';
-import { clearedFormValues, defaultFormValues } from './form/form-values';
-import { isoDate } from './form/lease-roll';
-import {
-  formValuesToPayload,
-  projectScenarios,
-  projectToFormValues,
-  type SavedProject,
-} from './form/project-mapping';
-import { toAnalysisInput } from './form/to-analysis-input';
-import { useAnalyzerForm } from './form/use-analyzer-form';
-import { validateForm } from './form/validation';
-import { readyTargetsStore, targetsOfProject } from './goal-seek/ready-targets';
-import type { OpenedProject } from './projects/open-project';
-import { projectName, useFetchProject, useRecordAccess, useSaveProject } from './projects/use-projects';
-import type { Calculation } from './results/results-section';
-import { scenarioTable } from './scenarios/scenario-export';
-import { createScenarioStore } from './scenarios/scenario-store';
+import { errorMessage, httpFailureMessage, showToast } from '../../../lib/toast';
+import { useAnalyzerForm } from '../form/use-analyzer-form';
+import { readyTargetsStore, targetsOfProject } from '../goal-seek/ready-targets';
+import { type Calculation, isoDate } from '../model/calculation';
+import { formValuesToPayload, projectToFormValues, toAnalysisInput } from '../model/deal-mapping';
+import { clearedFormValues, defaultFormValues } from '../model/form-values';
+import type { SavedProject } from '../model/saved-project';
+import { validateForm } from '../model/validation';
+import type { OpenedProject } from '../projects/open-project';
+import { projectName, useFetchProject, useRecordAccess, useSaveProject } from '../projects/use-projects';
+import { scenarioTable } from '../scenarios/scenario-export';
+import { projectScenarios } from '../scenarios/scenario-model';
+import { createScenarioStore } from '../scenarios/scenario-store';
 
 /** How long Calculate shows its calculating state before computing (one second, a product rule). */
 export const CALCULATION_DELAY_MS = 1000;

@@ -9,24 +9,24 @@ import {
   IconFolderOpen,
 } from '@tabler/icons-react';
 import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
-import { type CurrentUser, useCurrentUser } from '../../lib/auth';
-import { EmailVerificationNotice } from '../account/email-verification-notice';
-import { ShareButton } from '../share/share-button';
+import { type CurrentUser, useCurrentUser } from '../../../lib/auth';
+import { EmailVerificationNotice } from '../../account/email-verification-notice';
+import { ShareButton } from '../../share/share-button';
+import { ExportBlock } from '../export/export-block';
+import { AnalyzerForm } from '../form/analyzer-form';
+import { useFormValue } from '../form/use-form-store';
+import type { FormBinding } from '../model/form-binding';
+import type { SavedProject } from '../model/saved-project';
+import { EditConflictDialog } from '../projects/edit-conflict-dialog';
+import { LoadProjectDialog } from '../projects/load-project-dialog';
+import type { OpenedProject } from '../projects/open-project';
+import { ResultsSection } from '../results/results-section';
+import { CompareScenarios } from '../scenarios/compare-scenarios';
+import { ScenarioBar } from '../scenarios/scenario-bar';
+import { ScenarioContext } from '../scenarios/scenario-context';
+import { LiveSensitivity } from '../sensitivity/live-sensitivity';
+import { PAGE_BACKGROUND } from '../tones';
 import { AnalyzerHeader } from './analyzer-header';
-import { ExportBlock } from './export/export-block';
-import { AnalyzerForm } from './form/analyzer-form';
-import type { FormBinding } from './form/form-binding';
-import type { SavedProject } from './form/project-mapping';
-import { useFormValue } from './form/use-form-store';
-import { EditConflictDialog } from './projects/edit-conflict-dialog';
-import { LoadProjectDialog } from './projects/load-project-dialog';
-import type { OpenedProject } from './projects/open-project';
-import { ResultsSection } from './results/results-section';
-import { CompareScenarios } from './scenarios/compare-scenarios';
-import { ScenarioBar } from './scenarios/scenario-bar';
-import { ScenarioContext } from './scenarios/scenario-context';
-import { LiveSensitivity } from './sensitivity/live-sensitivity';
-import { PAGE_BACKGROUND } from './tones';
 import { type OpenProjectInUrl, useAnalyzerPage } from './use-analyzer-page';
 import { useNextTask } from './use-next-task';
 
@@ -35,7 +35,7 @@ import { useNextTask } from './use-next-task';
 // own props change.
 const Results = memo(ResultsSection);
 const ProjectsDialog = memo(LoadProjectDialog);
-const loadCharts = () => import('./charts/charts-section');
+const loadCharts = () => import('../charts/charts-section');
 const Charts = memo(lazy(loadCharts));
 
 /** Props of {@link AnalyzerPage}: the project the URL names and how to name another. */

@@ -1,8 +1,8 @@
 /** Test support only: the varied deals the workbook tests export and recalculate. */
 
-import { leaseByLeaseDeal, officeDeal, retailRentRoll } from '../../analyzer-fixtures';
-import type { AnalyzerFormValues } from '../../form/form-values';
-import { defaultFormValues } from '../../form/form-values';
+import type { AnalyzerFormValues } from '../src/features/analyzer/model/form-values';
+import { defaultFormValues } from '../src/features/analyzer/model/form-values';
+import { leaseByLeaseDeal, officeDeal, retailRentRoll } from './analyzer-fixtures';
 
 /** A named deal as the form holds it. */
 export interface NamedDeal {

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminUser, testUser } from '../../../test/fixtures';
-import { fakeProjectsApi, savedProject as saved } from '../../../test/projects-api';
-import { renderApp } from '../../../test/render';
-import { type MockHandler, MockTrpcError } from '../../../test/trpc-mock';
-import { officeDeal, retailRentRoll } from './analyzer-fixtures';
-import { formValuesToPayload } from './form/project-mapping';
+import { officeDeal, retailRentRoll } from '../../../../test/analyzer-fixtures';
+import { adminUser, testUser } from '../../../../test/fixtures';
+import { fakeProjectsApi, savedProject as saved } from '../../../../test/projects-api';
+import { renderApp } from '../../../../test/render';
+import { type MockHandler, MockTrpcError } from '../../../../test/trpc-mock';
+import { formValuesToPayload } from '../model/deal-mapping';
 
 const verifiedUser = { ...testUser, isEmailVerified: true };
 

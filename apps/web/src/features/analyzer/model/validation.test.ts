@@ -1,6 +1,6 @@
 import { MESSAGES } from '@cre/underwriting';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_AS_OF, officeDeal, retailRentRoll } from '../analyzer-fixtures';
+import { FIXTURE_AS_OF, officeDeal, retailRentRoll } from '../../../../test/analyzer-fixtures';
 import type { AnalyzerFormValues } from './form-values';
 import { validateForm } from './validation';
 

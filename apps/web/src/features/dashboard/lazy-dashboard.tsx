@@ -2,7 +2,7 @@ import { FullScreenLoader } from '@cre/ui';
 import { lazy, Suspense } from 'react';
 
 const DashboardPage = lazy(() =>
-  import('../dashboard/dashboard-page').then((module) => ({ default: module.DashboardPage })),
+  import('./dashboard-page').then((module) => ({ default: module.DashboardPage })),
 );
 
 /** The dashboard, loaded on demand so the landing page's first load does not carry it. */

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
+import { officeDeal } from '../../../../test/analyzer-fixtures';
 import { testUser } from '../../../../test/fixtures';
 import { fakeProjectsApi, savedProject } from '../../../../test/projects-api';
 import { renderWithProviders } from '../../../../test/render';
-import { createRenderCounter, type RenderedComponent } from '../../../lib/render-counter';
-import { officeDeal } from '../analyzer-fixtures';
-import AnalyzerPage from '../analyzer-page';
+import { createRenderCounter, type RenderedComponent } from '../../../../test/render-counter';
+import AnalyzerPage from './analyzer-page';
 
 const verifiedUser = { ...testUser, isEmailVerified: true };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

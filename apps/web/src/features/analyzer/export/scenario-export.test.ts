@@ -1,14 +1,13 @@
-import { analyze, analyzeScenarios } from '@cre/underwriting';
+import { analyze, analyzeScenarios, formatMetricValue } from '@cre/underwriting';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_AS_OF, officeDeal } from '../analyzer-fixtures';
-import { buildAnalysisCsv } from '../export/csv';
-import { buildReportDefinition } from '../export/pdf-definition';
-import { usePdfRenderer } from '../export/pdf-node-render';
-import { createFormStore } from '../form/form-store';
-import { toAnalysisInput } from '../form/to-analysis-input';
-import { formatMetric } from './compare-model';
-import { scenarioTable } from './scenario-export';
-import { createScenarioStore } from './scenario-store';
+import { FIXTURE_AS_OF, officeDeal } from '../../../../test/analyzer-fixtures';
+import { usePdfRenderer } from '../../../../test/pdf-node-render';
+import { toAnalysisInput } from '../model/deal-mapping';
+import { createFormStore } from '../model/form-store';
+import { scenarioTable } from '../scenarios/scenario-export';
+import { createScenarioStore } from '../scenarios/scenario-store';
+import { buildAnalysisCsv } from './csv';
+import { buildReportDefinition } from './pdf-definition';
 
 const renderPdf = usePdfRenderer();
 
@@ -42,7 +41,7 @@ describe('scenario comparison in the exports', () => {
       { name: 'Downside', overrides: { vacancyRate: 10 } },
       { name: 'Upside', overrides: { rentEscalationRate: 4 } },
     ]);
-    const irr = analyses.map((analysis) => formatMetric('percent', analysis.result.irr));
+    const irr = analyses.map((analysis) => formatMetricValue('irr', analysis.result.irr));
     expect(csv).toContain(
       '"Scenario comparison"\r\n"Metric","Base","Downside","Upside","Downside vs Base","Upside vs Base"',
     );

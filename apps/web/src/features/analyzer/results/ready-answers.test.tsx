@@ -1,12 +1,12 @@
 import { analyze, readyAnswers } from '@cre/underwriting';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FIXTURE_AS_OF, officeDeal } from '../../../../test/analyzer-fixtures';
 import { renderWithProviders } from '../../../../test/render';
-import { FIXTURE_AS_OF, officeDeal } from '../analyzer-fixtures';
-import { toAnalysisInput } from '../form/to-analysis-input';
-import { KeyMetrics } from '../results/key-metrics';
-import { OUT_OF_REACH } from './ready-answers-row';
-import { readyTargetsStore } from './ready-targets';
+import { OUT_OF_REACH } from '../goal-seek/ready-answers-row';
+import { readyTargetsStore } from '../goal-seek/ready-targets';
+import { toAnalysisInput } from '../model/deal-mapping';
+import { KeyMetrics } from './key-metrics';
 
 const deal = toAnalysisInput(officeDeal(), FIXTURE_AS_OF);
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { testUser } from '../../../test/fixtures';
-import { fakeProjectsApi, savedProject } from '../../../test/projects-api';
-import { renderApp } from '../../../test/render';
-import { type MockHandler, MockTrpcError } from '../../../test/trpc-mock';
-import { officeDeal, retailRentRoll } from './analyzer-fixtures';
+import { officeDeal, retailRentRoll } from '../../../../test/analyzer-fixtures';
+import { testUser } from '../../../../test/fixtures';
+import { fakeProjectsApi, savedProject } from '../../../../test/projects-api';
+import { renderApp } from '../../../../test/render';
+import { type MockHandler, MockTrpcError } from '../../../../test/trpc-mock';
 
 const verifiedUser = { ...testUser, isEmailVerified: true };
 /** Maple Plaza (31) is the most recent project, Harbor Point Office (9) the other one. */

@@ -1,6 +1,6 @@
 import { analysisInputSchema, projectDetailsObject } from '@cre/underwriting';
+import { toAnalysisInput } from './deal-mapping';
 import type { AnalyzerFormValues } from './form-values';
-import { toAnalysisInput } from './to-analysis-input';
 
 /**
  * Validation messages keyed by form field (`purchasePrice`, `rentPerSqft`, ...) or, for the rent roll,

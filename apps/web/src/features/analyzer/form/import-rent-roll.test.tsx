@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { retailRentRoll } from '../../../../test/analyzer-fixtures';
 import { renderWithProviders } from '../../../../test/render';
-import { retailRentRoll } from '../analyzer-fixtures';
-import { AnalyzerForm } from '../form/analyzer-form';
-import type { AnalyzerFormValues } from '../form/form-values';
-import { useAnalyzerForm } from '../form/use-analyzer-form';
-import { MAPPINGS_STORAGE_KEY } from './mapping-memory';
+import { MAPPINGS_STORAGE_KEY } from '../import/mapping-memory';
+import type { AnalyzerFormValues } from '../model/form-values';
+import { AnalyzerForm } from './analyzer-form';
+import { useAnalyzerForm } from './use-analyzer-form';
 
 const TODAY = new Date(2026, 0, 15);
 let latest: (() => AnalyzerFormValues) | null = null;

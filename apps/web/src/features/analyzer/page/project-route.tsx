@@ -1,15 +1,15 @@
 import { redirect } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { RouterContext } from '../../../router';
-import { AnalyzerRoute } from '../../session/analyzer-route';
-import type { OpenProjectInUrl } from '../use-analyzer-page';
 import {
   loadOpenedProject,
   type OpenedProject,
   type ProjectSearch,
   recentProjectToOpen,
   validateProjectSearch,
-} from './open-project';
+} from '../projects/open-project';
+import { AnalyzerRoute } from './analyzer-route';
+import type { OpenProjectInUrl } from './use-analyzer-page';
 
 type DataContext = Pick<RouterContext, 'queryClient' | 'trpc'>;
 

@@ -1,13 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
-import { testUser } from '../../../test/fixtures';
-import { fakeProjectsApi, savedProject } from '../../../test/projects-api';
-import { renderWithProviders } from '../../../test/render';
-import { createRenderCounter, type RenderedComponent } from '../../lib/render-counter';
-import { leaseByLeaseDeal, retailRentRoll } from './analyzer-fixtures';
+import { leaseByLeaseDeal, retailRentRoll } from '../../../../test/analyzer-fixtures';
+import { testUser } from '../../../../test/fixtures';
+import { fakeProjectsApi, savedProject } from '../../../../test/projects-api';
+import { renderWithProviders } from '../../../../test/render';
+import { createRenderCounter, type RenderedComponent } from '../../../../test/render-counter';
+import type { AnalyzerFormValues } from '../model/form-values';
 import AnalyzerPage from './analyzer-page';
-import type { AnalyzerFormValues } from './form/form-values';
 
 const verifiedUser = { ...testUser, isEmailVerified: true };
 

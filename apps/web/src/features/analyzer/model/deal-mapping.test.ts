@@ -1,8 +1,9 @@
 import { propertyPayloadSchema } from '@cre/underwriting';
 import { describe, expect, it } from 'vitest';
-import { officeDeal, retailRentRoll } from '../analyzer-fixtures';
+import { officeDeal, retailRentRoll } from '../../../../test/analyzer-fixtures';
+import { formValuesToPayload, projectToFormValues } from './deal-mapping';
 import { clearedFormValues, defaultFormValues } from './form-values';
-import { formValuesToPayload, projectToFormValues, type SavedProject } from './project-mapping';
+import type { SavedProject } from './saved-project';
 
 /** What the API answers for a saved payload: the payload plus ids and timestamps. */
 function asSaved(payload: ReturnType<typeof formValuesToPayload>, id: number): SavedProject {

@@ -1,6 +1,6 @@
-import { type MockHandler, MockTrpcError } from '../../../test/trpc-mock';
-import type { SavedProject } from '../analyzer/form/project-mapping';
-import { LINK_UNAVAILABLE, type SharedAnalysis, type ShareLink } from './share-api';
+import type { SavedProject } from '../src/features/analyzer/model/saved-project';
+import { LINK_UNAVAILABLE, type SharedAnalysis, type ShareLink } from '../src/features/share/share-api';
+import { type MockHandler, MockTrpcError } from './trpc-mock';
 
 /** A link as the fake keeps it. */
 export interface FakeShare extends ShareLink {
