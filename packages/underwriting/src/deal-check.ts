@@ -11,8 +11,10 @@ import { isIsoDate } from './dates.js';
 import type { DealIssue } from './deal-error.js';
 import { isRecord, type Loose, plainDate, resolveValidDeal } from './deal-resolve.js';
 import { DEAL, LEASE, type NumberRule, TEXT } from './deal-rules.js';
+import { MESSAGES } from './field-text.js';
+import { tenantLeaseSchema } from './lease-schema.js';
 import { isDateInRange, MAX_TENANTS, MAX_TEXT_LENGTH } from './limits.js';
-import { analysisInputObject, MESSAGES, tenantLeaseSchema } from './schema.js';
+import { analysisInputObject } from './schema.js';
 
 /** The issues found so far; `aborted` once one of them stops the rules between fields. */
 interface Found {

@@ -4,8 +4,9 @@
  * one field of `schema.ts` with the same bounds (`limits.ts`) and messages (`MESSAGES`,
  * `FIELD_LABELS`); test/deal-check.test.ts compares the two on many invalid deals.
  */
+
+import { FIELD_LABELS, MESSAGES } from './field-text.js';
 import { MAX_AMOUNT, MAX_LEASE_MONTHS, MAX_SQFT } from './limits.js';
-import { FIELD_LABELS, MESSAGES } from './schema.js';
 
 /** What leaving a field out (`undefined`) or passing `null` means. */
 type Absent = 'required' | 'default' | 'nullable';
