@@ -9,7 +9,8 @@
  */
 import { isIsoDate } from './dates.js';
 import type { DealIssue } from './deal-error.js';
-import { isRecord, type Loose, plainDate, resolveValidDeal } from './deal-resolve.js';
+import { resolveValidDeal } from './deal-resolve.gen.js';
+import { isRecord, type Loose, plainDate } from './deal-resolve.js';
 import { absentOf, type FieldEntry, fieldRules, type NumberRule } from './deal-rules.js';
 import { MESSAGES } from './field-text.js';
 import { tenantLeaseSchema } from './lease-schema.js';
