@@ -1,7 +1,8 @@
 /**
  * `dealIssues`: the check `analyze()` runs on its input, by hand instead of a zod parse (a parse
  * of `analysisInputSchema` costs more than the analysis itself). A valid deal passes the fast
- * test of deal-resolve.ts; this file finds the issues of any other. It finds what the schema finds,
+ * test generated in deal-resolve.gen.ts; this file finds the issues of any other, checking each
+ * field by the rule its schema builder recorded (deal-rules.ts). It finds what the schema finds,
  * in the same order, with the same paths and messages: fields in the schema's order, a field's
  * later rules skipped after a wrong type, a bad date or a fraction in a whole-number field, and
  * the rules between fields only when every field has the right type and the rent roll is within
