@@ -1,9 +1,10 @@
 /**
  * Copies each input field's `.meta({ description })` (the single source of truth, which also feeds
- * the OpenAPI document) into a `/** … *\/` comment above the field in src/schema.ts, so that the
+ * the OpenAPI document) into a `/** … *\/` comment above the field in the schema file that declares
+ * it (src/schema.ts for the analysis inputs, src/lease-schema.ts for a lease), so that the
  * engine's types (`AnalysisInput`, `TenantLease`) show it in editors and in the published .d.ts.
  *
- *   tsx scripts/sync-field-docs.ts           rewrite src/schema.ts
+ *   tsx scripts/sync-field-docs.ts           rewrite the schema files
  *   tsx scripts/sync-field-docs.ts --check   exit 1, listing the fields whose comment is missing or
  *                                            differs, without writing
  *
@@ -11,17 +12,28 @@
  * any other comment above the field is kept (and the generated one goes below it).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { basename, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import type { z } from 'zod';
-import { analysisInputObject, tenantLeaseSchema } from '../src/schema.js';
+import { tenantLeaseSchema } from '../src/lease-schema.js';
+import { analysisInputObject } from '../src/schema.js';
 
-/** src/schema.ts, where the schemas and their field comments live. */
+/** src/schema.ts, where the analysis inputs and their field comments live. */
 export const SCHEMA_FILE = fileURLToPath(new URL('../src/schema.ts', import.meta.url));
+/** src/lease-schema.ts, where a lease's fields and their comments live. */
+export const LEASE_SCHEMA_FILE = fileURLToPath(new URL('../src/lease-schema.ts', import.meta.url));
 
 /** The schemas whose fields are documented, by the name of the `const` that declares each one. */
 const SCHEMAS = { tenantLeaseSchema, analysisInputObject } satisfies Record<string, z.ZodObject>;
 type SchemaName = keyof typeof SCHEMAS;
+/** The file that declares each schema. */
+const FILE_OF: Record<SchemaName, string> = {
+  tenantLeaseSchema: LEASE_SCHEMA_FILE,
+  analysisInputObject: SCHEMA_FILE,
+};
+/** Every file holding a documented schema. */
+export const SCHEMA_FILES: readonly string[] = [...new Set(Object.values(FILE_OF))];
 
 /** A field's meta description, by schema and field name. */
 export function fieldDescriptions(): Record<SchemaName, Record<string, string>> {
@@ -91,7 +103,9 @@ function schemaObject(source: ts.SourceFile, name: string): ts.ObjectLiteralExpr
   let arg = call && ts.isCallExpression(call) ? call.arguments[0] : undefined;
   if (arg && ts.isIdentifier(arg)) arg = initializerOf(source, arg.text);
   if (arg && ts.isObjectLiteralExpression(arg)) return arg;
-  throw new Error(`schema.ts: no "const ${name} = z.object({ ... })" or "z.object(<shape>)"`);
+  throw new Error(
+    `${basename(source.fileName)}: no "const ${name} = z.object({ ... })" or "z.object(<shape>)"`,
+  );
 }
 
 /**
@@ -115,12 +129,16 @@ function properties(source: ts.SourceFile, object: ts.ObjectLiteralExpression): 
 const propertyName = (property: ts.PropertyAssignment) =>
   ts.isIdentifier(property.name) || ts.isStringLiteral(property.name) ? property.name.text : undefined;
 
-/** Where each documented field sits in the source; throws when a field is not found. */
-function fieldSites(text: string): FieldSite[] {
-  const source = ts.createSourceFile(SCHEMA_FILE, text, ts.ScriptTarget.Latest, true);
+/**
+ * Where each field of the schemas declared in `file` sits in its source `text`; throws when a
+ * field is not found.
+ */
+function fieldSites(text: string, file: string): FieldSite[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const descriptions = fieldDescriptions();
   const sites: FieldSite[] = [];
   for (const schema of Object.keys(SCHEMAS) as SchemaName[]) {
+    if (FILE_OF[schema] !== file) continue;
     const byKey = new Map<string, ts.PropertyAssignment>();
     for (const property of properties(source, schemaObject(source, schema))) {
       const key = propertyName(property);
@@ -128,7 +146,7 @@ function fieldSites(text: string): FieldSite[] {
     }
     for (const key of Object.keys(descriptions[schema])) {
       const property = byKey.get(key);
-      if (!property) throw new Error(`schema.ts: no property assignment for ${schema}.${key}`);
+      if (!property) throw new Error(`${basename(file)}: no property assignment for ${schema}.${key}`);
       const comments = ts.getLeadingCommentRanges(text, property.pos) ?? [];
       const last = comments.at(-1);
       const lastText = last && text.slice(last.pos, last.end);
@@ -142,10 +160,13 @@ function fieldSites(text: string): FieldSite[] {
   return sites;
 }
 
-/** The fields whose comment is missing or differs from the meta description, one line each. */
-export function checkFieldDocs(text: string): string[] {
+/**
+ * The fields of the schemas declared in `file` (source `text`) whose comment is missing or
+ * differs from the meta description, one line each.
+ */
+export function checkFieldDocs(text: string, file: string = SCHEMA_FILE): string[] {
   const descriptions = fieldDescriptions();
-  return fieldSites(text).flatMap(({ schema, key, owned }) => {
+  return fieldSites(text, file).flatMap(({ schema, key, owned }) => {
     const want = docComment(descriptions[schema][key] ?? '');
     if (!owned) return [`${schema}.${key}: comment missing (want ${want})`];
     if (owned.text !== want) return [`${schema}.${key}: comment differs (has ${owned.text}, want ${want})`];
@@ -153,11 +174,11 @@ export function checkFieldDocs(text: string): string[] {
   });
 }
 
-/** The source with every field's comment inserted or replaced. */
-export function syncFieldDocs(text: string): string {
+/** The source `text` of `file` with the comment of every field it declares inserted or replaced. */
+export function syncFieldDocs(text: string, file: string = SCHEMA_FILE): string {
   const descriptions = fieldDescriptions();
   // Edit from the end so that earlier offsets stay valid.
-  const sites = fieldSites(text).sort((a, b) => b.start - a.start);
+  const sites = fieldSites(text, file).sort((a, b) => b.start - a.start);
   let out = text;
   for (const { schema, key, start, owned } of sites) {
     const comment = docComment(descriptions[schema][key] ?? '');
@@ -173,26 +194,31 @@ export function syncFieldDocs(text: string): string {
 }
 
 function main(args: string[]) {
-  const text = readFileSync(SCHEMA_FILE, 'utf8');
-  if (args.includes('--check')) {
-    const problems = checkFieldDocs(text);
-    if (problems.length > 0) {
-      console.error(
-        `${problems.length} field comment(s) out of date in src/schema.ts (run pnpm docs:fields):`,
-      );
-      for (const problem of problems) console.error(`  ${problem}`);
-      process.exit(1);
+  const check = args.includes('--check');
+  let failed = false;
+  for (const file of SCHEMA_FILES) {
+    const name = relative(process.cwd(), file);
+    const text = readFileSync(file, 'utf8');
+    if (check) {
+      const problems = checkFieldDocs(text, file);
+      if (problems.length > 0) {
+        failed = true;
+        console.error(`${problems.length} field comment(s) out of date in ${name} (run pnpm docs:fields):`);
+        for (const problem of problems) console.error(`  ${problem}`);
+      } else {
+        console.log(`${name}: every field comment matches its meta description`);
+      }
+      continue;
     }
-    console.log('src/schema.ts: every field comment matches its meta description');
-    return;
+    const next = syncFieldDocs(text, file);
+    if (next === text) {
+      console.log(`${name}: field comments already up to date`);
+    } else {
+      writeFileSync(file, next);
+      console.log(`${name}: field comments written (format with biome)`);
+    }
   }
-  const next = syncFieldDocs(text);
-  if (next === text) {
-    console.log('src/schema.ts: field comments already up to date');
-  } else {
-    writeFileSync(SCHEMA_FILE, next);
-    console.log('src/schema.ts: field comments written (format with biome)');
-  }
+  if (failed) process.exit(1);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

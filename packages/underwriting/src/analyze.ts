@@ -1,7 +1,8 @@
 import { parseDayNumber } from './dates.js';
 import { dealIssues } from './deal-check.js';
 import { InvalidDealError } from './deal-error.js';
-import { isDefaultedRoll, resolveValidDeal } from './deal-resolve.js';
+import { resolveValidDeal } from './deal-resolve.gen.js';
+import { isDefaultedRoll } from './deal-resolve.js';
 import { resolveInput, resolveLease } from './defaults.js';
 import { effectiveNnnChargesPerSqft, netOperatingIncome, operatingExpenses } from './expenses.js';
 import { debtServiceInYear, debtYield, dscr, ltv, monthlyPayment } from './financing.js';

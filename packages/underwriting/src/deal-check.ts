@@ -1,7 +1,8 @@
 /**
  * `dealIssues`: the check `analyze()` runs on its input, by hand instead of a zod parse (a parse
  * of `analysisInputSchema` costs more than the analysis itself). A valid deal passes the fast
- * test of deal-resolve.ts; this file finds the issues of any other. It finds what the schema finds,
+ * test generated in deal-resolve.gen.ts; this file finds the issues of any other, checking each
+ * field by the rule its schema builder recorded (deal-rules.ts). It finds what the schema finds,
  * in the same order, with the same paths and messages: fields in the schema's order, a field's
  * later rules skipped after a wrong type, a bad date or a fraction in a whole-number field, and
  * the rules between fields only when every field has the right type and the rent roll is within
@@ -9,10 +10,13 @@
  */
 import { isIsoDate } from './dates.js';
 import type { DealIssue } from './deal-error.js';
-import { isRecord, type Loose, plainDate, resolveValidDeal } from './deal-resolve.js';
-import { DEAL, LEASE, type NumberRule, TEXT } from './deal-rules.js';
-import { isDateInRange, MAX_TENANTS, MAX_TEXT_LENGTH } from './limits.js';
-import { analysisInputObject, MESSAGES, tenantLeaseSchema } from './schema.js';
+import { resolveValidDeal } from './deal-resolve.gen.js';
+import { isRecord, type Loose, plainDate } from './deal-resolve.js';
+import { absentOf, type FieldEntry, fieldRules, type NumberRule } from './deal-rules.js';
+import { MESSAGES } from './field-text.js';
+import { tenantLeaseSchema } from './lease-schema.js';
+import { isDateInRange } from './limits.js';
+import { analysisInputObject } from './schema.js';
 
 /** The issues found so far; `aborted` once one of them stops the rules between fields. */
 interface Found {
@@ -66,84 +70,77 @@ function num(found: Found, value: unknown, rule: NumberRule, lease = -1): void {
   if (value > rule.max) add(found, path, rule.high, false);
 }
 
-/** An optional choice among `options`. */
-function choice(found: Found, value: unknown, key: string, a: string, b: string, message: string): void {
-  if (value !== undefined && value !== a && value !== b) add(found, key, message, true);
-}
-
-/** An optional true/false. */
-function flag(found: Found, value: unknown, key: string, message: string): void {
-  if (value !== undefined && typeof value !== 'boolean') add(found, key, message, true);
-}
+/** A field's value is absent (`undefined`) and may be (the field has a default or is optional). */
+const skipped = (value: unknown, entry: FieldEntry) => value === undefined && !entry.spec.required;
 
 /** A `yyyy-mm-dd` date in 1900..2200 (`blank`: the message for a missing, empty or non-text one). */
-function date(
-  found: Found,
-  value: unknown,
-  lease: number,
-  key: string,
-  blank: string,
-  invalid: string,
-  range: string,
-): void {
+function date(found: Found, value: unknown, path: string, blank: string, invalid: string, range: string) {
   if (plainDate(value)) return;
   if (typeof value !== 'string' || value.length === 0) {
-    add(found, pathOf(key, lease), blank, true);
+    add(found, path, blank, true);
     return;
   }
   if (!isIsoDate(value)) {
-    add(found, pathOf(key, lease), invalid, true);
+    add(found, path, invalid, true);
     return;
   }
-  if (!isDateInRange(value)) add(found, pathOf(key, lease), range, false);
+  if (!isDateInRange(value)) add(found, path, range, false);
 }
 
-/** The tenant name: text, not blank, at most `MAX_TEXT_LENGTH` characters. */
-function tenantName(found: Found, name: unknown, i: number): void {
-  if (typeof name !== 'string') {
-    add(found, pathOf('tenantName', i), MESSAGES.tenantName, true);
+/** A name: text, not blank, at most `max` characters. */
+function name(found: Found, value: unknown, path: string, blank: string, tooLong: string, max: number) {
+  if (typeof value !== 'string') {
+    add(found, path, blank, true);
     return;
   }
-  if (name.length > MAX_TEXT_LENGTH) add(found, pathOf('tenantName', i), MESSAGES.tenantNameMax, false);
+  if (value.length > max) add(found, path, tooLong, false);
   // a printable ASCII first character is not white space; anything else takes the schema's /\S/
-  const first = name.charCodeAt(0);
-  if (!(first > 32 && first < 127) && !/\S/.test(name)) {
-    add(found, pathOf('tenantName', i), MESSAGES.tenantName, false);
-  }
+  const first = value.charCodeAt(0);
+  if (!(first > 32 && first < 127) && !/\S/.test(value)) add(found, path, blank, false);
 }
 
-/** The check of one field of a lease (`i`: the lease's index). */
-type LeaseCheck = (found: Found, l: Loose, i: number) => void;
+/** The check of one field of a deal or a lease (`i`: the lease's index, -1 for the deal). */
+type Check = (found: Found, record: Loose, i: number) => void;
 
-/** The check of the lease field `key` of `tenantLeaseSchema`. */
-function leaseCheckOf(key: string): LeaseCheck {
-  if (Object.hasOwn(LEASE, key)) {
-    const rule = LEASE[key as keyof typeof LEASE];
-    return (found, l, i) => num(found, l[key], rule, i);
+/**
+ * The check of one field, from the rule its builder recorded (deal-rules.ts); a `list` is the
+ * rent roll, whose leases {@link LEASE_CHECKS} check.
+ */
+function checkOf(entry: FieldEntry): Check {
+  const { spec, rule } = entry;
+  const key = spec.key;
+  switch (rule.kind) {
+    case 'number': {
+      const { label, min, max, low, high, whole } = rule;
+      const bounds: NumberRule = { key, label, min, max, low, high, whole, absent: absentOf(spec) };
+      return (found, r, i) => num(found, r[key], bounds, i);
+    }
+    case 'choice':
+      return (found, r, i) => {
+        const value = r[key];
+        if (skipped(value, entry) || spec.options.includes(value as string)) return;
+        add(found, pathOf(key, i), rule.message, true);
+      };
+    case 'flag':
+      return (found, r, i) => {
+        const value = r[key];
+        if (skipped(value, entry) || typeof value === 'boolean') return;
+        add(found, pathOf(key, i), rule.message, true);
+      };
+    case 'date':
+      return (found, r, i) => {
+        const value = r[key];
+        if (!skipped(value, entry)) date(found, value, pathOf(key, i), rule.blank, rule.invalid, rule.range);
+      };
+    case 'name':
+      return (found, r, i) => name(found, r[key], pathOf(key, i), rule.blank, rule.tooLong, rule.max);
+    case 'list':
+      return (found, r) => leases(found, r[key], key, rule.message, rule.tooMany, rule.max);
   }
-  switch (key) {
-    case 'tenantName':
-      return (found, l, i) => tenantName(found, l.tenantName, i);
-    case 'startDate':
-      return (found, l, i) =>
-        date(
-          found,
-          l.startDate,
-          i,
-          key,
-          MESSAGES.startDate,
-          MESSAGES.startDateInvalid,
-          MESSAGES.startDateRange,
-        );
-    case 'endDate':
-      return (found, l, i) =>
-        date(found, l.endDate, i, key, MESSAGES.endDate, MESSAGES.endDateInvalid, MESSAGES.endDateRange);
-  }
-  throw new Error(`deal-check: no rule for the lease field ${key}`);
 }
 
 /** The checks of a lease's fields, in `tenantLeaseSchema`'s order (read off the schema). */
-const LEASE_CHECKS: readonly LeaseCheck[] = Object.keys(tenantLeaseSchema.shape).map(leaseCheckOf);
+const LEASE_CHECKS: readonly Check[] = fieldRules(tenantLeaseSchema).map(checkOf);
 
 /** One lease of the rent roll, in `tenantLeaseSchema`'s order. */
 function lease(found: Found, l: Loose, i: number): void {
@@ -151,23 +148,23 @@ function lease(found: Found, l: Loose, i: number): void {
 }
 
 /**
- * The rent roll: a list of at most `MAX_TENANTS` leases. A longer one gets the cap's issue alone,
- * its leases unread (zod checks an array's size cap before its elements).
+ * The rent roll: a list of at most `max` leases. A longer one gets the cap's issue alone, its
+ * leases unread (zod checks an array's size cap before its elements).
  */
-function leases(found: Found, value: unknown): void {
+function leases(found: Found, value: unknown, key: string, notList: string, tooMany: string, max: number) {
   if (value === undefined) return;
   if (!Array.isArray(value)) {
-    add(found, 'tenantLeases', TEXT.tenantLeases, true);
+    add(found, key, notList, true);
     return;
   }
-  if (value.length > MAX_TENANTS) {
-    add(found, 'tenantLeases', MESSAGES.tenantLeasesMax, true);
+  if (value.length > max) {
+    add(found, key, tooMany, true);
     return;
   }
   for (let i = 0; i < value.length; i++) {
     const l: unknown = value[i];
     if (isRecord(l)) lease(found, l, i);
-    else add(found, `tenantLeases.${i}`, notAnObject(l), true);
+    else add(found, `${key}.${i}`, notAnObject(l), true);
   }
 }
 
@@ -206,42 +203,13 @@ export function dealIssues(input: unknown): readonly DealIssue[] {
   return resolveValidDeal(input) === null ? exactIssues(input) : NONE;
 }
 
-/** The check of one field of a deal. */
-type DealCheck = (found: Found, d: Loose) => void;
-
-/** The check of the deal field `key` of `analysisInputObject`. */
-function dealCheckOf(key: string): DealCheck {
-  if (Object.hasOwn(DEAL, key)) {
-    const rule = DEAL[key as keyof typeof DEAL];
-    return (found, d) => num(found, d[key], rule);
-  }
-  switch (key) {
-    case 'revenueInputType':
-      return (found, d) => choice(found, d[key], key, 'aggregate', 'individual', TEXT.revenueInputType);
-    case 'projectionMode':
-      return (found, d) => choice(found, d[key], key, 'simple', 'leases', TEXT.projectionMode);
-    case 'isNnnLease':
-    case 'isInterestOnly':
-      return (found, d) => flag(found, d[key], key, TEXT[key]);
-    case 'tenantLeases':
-      return (found, d) => leases(found, d.tenantLeases);
-    case 'asOf':
-      return (found, d) => {
-        if (d.asOf !== undefined) {
-          date(found, d.asOf, -1, key, MESSAGES.asOfInvalid, MESSAGES.asOfInvalid, MESSAGES.asOfRange);
-        }
-      };
-  }
-  throw new Error(`deal-check: no rule for the deal field ${key}`);
-}
-
 /** The checks of a deal's fields, in `analysisInputObject`'s order (read off the schema). */
-const DEAL_CHECKS: readonly DealCheck[] = Object.keys(analysisInputObject.shape).map(dealCheckOf);
+const DEAL_CHECKS: readonly Check[] = fieldRules(analysisInputObject).map(checkOf);
 
 /** Every issue of a deal, field by field in the schema's order, with its message. */
 function exactIssues(d: Loose): readonly DealIssue[] {
   const found: Found = { issues: null, aborted: false };
-  for (const check of DEAL_CHECKS) check(found, d);
+  for (const check of DEAL_CHECKS) check(found, d, -1);
   if (!found.aborted) crossField(found, d);
   return found.issues ?? NONE;
 }

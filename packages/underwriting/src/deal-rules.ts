@@ -1,14 +1,19 @@
 /**
- * The rules of `analysisInputSchema` as plain data, for the hand-written check `dealIssues`
- * (deal-check.ts) that `analyze()` runs on every call instead of a zod parse. Each rule restates
- * one field of `schema.ts` with the same bounds (`limits.ts`) and messages (`MESSAGES`,
- * `FIELD_LABELS`); test/deal-check.test.ts compares the two on many invalid deals.
+ * The rules of `analysisInputSchema` and `tenantLeaseSchema` as plain data, for the hand-written
+ * check `dealIssues` (deal-check.ts) that `analyze()` runs on every call instead of a zod parse,
+ * for the generator of deal-resolve.gen.ts and for goal seek's ranges. Nothing here restates a
+ * bound or a message: each field's rule is read off the schema, where its builder recorded it
+ * (schema-rules.ts), with its nullability and default (`describeFields`). test/deal-check.test.ts
+ * still compares the check with the schema on many invalid deals.
  */
-import { MAX_AMOUNT, MAX_LEASE_MONTHS, MAX_SQFT } from './limits.js';
-import { FIELD_LABELS, MESSAGES } from './schema.js';
+import type { z } from 'zod';
+import { tenantLeaseSchema } from './lease-schema.js';
+import { analysisInputObject } from './schema.js';
+import { describeFields, type FieldSpec } from './schema-fields.js';
+import { type FieldRule, ruleOf } from './schema-rules.js';
 
 /** What leaving a field out (`undefined`) or passing `null` means. */
-type Absent = 'required' | 'default' | 'nullable';
+export type Absent = 'required' | 'default' | 'nullable';
 
 /** A numeric field: a finite number in `min..max` (whole when `whole`). */
 export interface NumberRule {
@@ -26,94 +31,54 @@ export interface NumberRule {
   absent: Absent;
 }
 
-type Field = keyof typeof FIELD_LABELS & keyof typeof MESSAGES;
-type Capped = Field &
-  { [K in keyof typeof MESSAGES]: K extends `${infer F}Max` ? F : never }[keyof typeof MESSAGES];
+/** One field of a schema: its kind, nullability and default, and the rule its builder recorded. */
+export interface FieldEntry {
+  spec: FieldSpec;
+  rule: FieldRule;
+}
 
-const rule = (
-  key: Field,
-  min: number,
-  max: number,
-  high: string,
-  whole: boolean,
-  absent: Absent,
-): NumberRule => ({
-  key,
-  label: FIELD_LABELS[key],
-  min,
-  max,
-  low: MESSAGES[key],
-  high,
-  whole,
-  absent,
-});
+/**
+ * The fields of an object schema in declaration order, each with its rule; throws for a field
+ * that no builder of schema-rules.ts made (its rule would be unknown to the fast check).
+ */
+export function fieldRules(schema: z.ZodObject): FieldEntry[] {
+  return describeFields(schema).map((spec) => {
+    const rule = ruleOf(schema.shape[spec.key] as z.ZodType);
+    if (!rule)
+      throw new TypeError(`deal-rules: the field ${spec.key} has no recorded rule (schema-rules.ts)`);
+    if ((rule.kind === 'number') !== (spec.kind === 'number')) {
+      throw new TypeError(`deal-rules: the field ${spec.key} is a ${spec.kind} with a ${rule.kind} rule`);
+    }
+    return { spec, rule };
+  });
+}
 
-/** `min..cap`, the field's message below and its `<field>Max` message above (schema's `capped`). */
-const capped = (key: Capped, min: number, cap: number, absent: Absent = 'default') =>
-  rule(key, min, cap, MESSAGES[`${key}Max`], false, absent);
-/** A dollar amount `min..MAX_AMOUNT` (schema's `amount`). */
-const amount = (key: Capped, min = 0, absent: Absent = 'default') => capped(key, min, MAX_AMOUNT, absent);
-/** `min..max` with the field's message on both sides (schema's `between`). */
-const between = (key: Field, min: number, max: number, absent: Absent = 'default') =>
-  rule(key, min, max, MESSAGES[key], false, absent);
-/** A whole number `min..max` (schema's `wholeBetween`). */
-const whole = (key: Field, min: number, max: number) => rule(key, min, max, MESSAGES[key], true, 'default');
+/** What `undefined` and `null` mean for a field. */
+export function absentOf(spec: FieldSpec): Absent {
+  if (spec.nullable && spec.required) {
+    throw new TypeError(`deal-rules: ${spec.key} is nullable without a default (not supported)`);
+  }
+  return spec.nullable ? 'nullable' : spec.required ? 'required' : 'default';
+}
+
+/** The keys of an object schema's numeric fields. */
+type NumberKey<S extends z.ZodObject> = {
+  [K in keyof z.output<S>]-?: NonNullable<z.output<S>[K]> extends number ? K : never;
+}[keyof z.output<S>];
+
+/** The numeric fields' rules of an object schema, keyed by field in declaration order. */
+function numberRules<S extends z.ZodObject>(schema: S): { readonly [K in NumberKey<S>]: NumberRule } {
+  const out: Record<string, NumberRule> = {};
+  for (const { spec, rule } of fieldRules(schema)) {
+    if (rule.kind !== 'number') continue;
+    const { label, min, max, low, high, whole } = rule;
+    out[spec.key] = { key: spec.key, label, min, max, low, high, whole, absent: absentOf(spec) };
+  }
+  return out as { readonly [K in NumberKey<S>]: NumberRule };
+}
 
 /** The numeric deal fields (`analysisInputObject`). */
-export const DEAL = {
-  purchasePrice: amount('purchasePrice', 1, 'required'),
-  sqft: capped('sqft', 1, MAX_SQFT, 'required'),
-  annualRent: amount('annualRent'),
-  otherIncome: amount('otherIncome'),
-  vacancyRate: between('vacancyRate', 0, 100),
-  propertyTaxes: amount('propertyTaxes'),
-  insurance: amount('insurance'),
-  maintenance: amount('maintenance'),
-  managementFees: amount('managementFees'),
-  repairs: amount('repairs'),
-  otherExpenses: amount('otherExpenses'),
-  nnnChargesPerSqft: amount('nnnChargesPerSqft'),
-  nnnEscalationRate: between('nnnEscalationRate', 0, 20),
-  downPaymentPercent: between('downPaymentPercent', 0, 100),
-  interestRate: between('interestRate', 0, 30, 'required'),
-  loanTerm: whole('loanTerm', 1, 40),
-  marketCapRate: between('marketCapRate', 0.1, 50, 'nullable'),
-  exitCapRate: between('exitCapRate', 0.1, 50, 'nullable'),
-  appreciationRate: between('appreciationRate', -20, 20),
-  rentEscalationRate: between('rentEscalationRate', 0, 20),
-  holdPeriod: whole('holdPeriod', 1, 30),
-  closingCostsPercent: between('closingCostsPercent', 0, 20),
-  sellingCostsPercent: between('sellingCostsPercent', 0, 20),
-  discountRate: between('discountRate', 0, 100, 'nullable'),
-  marketRentPerSqft: amount('marketRentPerSqft', 0, 'nullable'),
-  marketRentGrowth: between('marketRentGrowth', -20, 20),
-  expenseGrowthRate: between('expenseGrowthRate', 0, 20),
-  renewalProbability: whole('renewalProbability', 0, 100),
-  downtimeMonths: whole('downtimeMonths', 0, 60),
-  renewalTermMonths: whole('renewalTermMonths', 1, 240),
-  newFreeMonths: whole('newFreeMonths', 0, 60),
-  renewalFreeMonths: whole('renewalFreeMonths', 0, 60),
-  newTiPerSqft: between('newTiPerSqft', 0, 1000),
-  renewalTiPerSqft: between('renewalTiPerSqft', 0, 1000),
-  newLcPercent: between('newLcPercent', 0, 20),
-  renewalLcPercent: between('renewalLcPercent', 0, 20),
-} as const;
+export const DEAL = numberRules(analysisInputObject);
 
 /** The numeric fields of a lease (`tenantLeaseSchema`). */
-export const LEASE = {
-  sqftLeased: capped('sqftLeased', 1, MAX_SQFT, 'required'),
-  rentPerSqft: amount('rentPerSqft', 0, 'required'),
-  leaseTerm: capped('leaseTerm', 1, MAX_LEASE_MONTHS, 'required'),
-  freeMonths: capped('freeMonths', 0, MAX_LEASE_MONTHS),
-  tenantImprovements: amount('tenantImprovements'),
-  annualRentIncrease: between('annualRentIncrease', 0, 100),
-} as const;
-
-/** Messages of the fields that are not numbers. */
-export const TEXT = {
-  revenueInputType: MESSAGES.revenueInputType,
-  projectionMode: MESSAGES.projectionMode,
-  isNnnLease: 'NNN lease must be true or false',
-  isInterestOnly: 'Interest-only must be true or false',
-  tenantLeases: 'Tenant leases must be a list',
-} as const;
+export const LEASE = numberRules(tenantLeaseSchema);

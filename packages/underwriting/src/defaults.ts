@@ -1,4 +1,5 @@
-import { analysisInputObject, tenantLeaseSchema } from './schema.js';
+import { tenantLeaseSchema } from './lease-schema.js';
+import { analysisInputObject } from './schema.js';
 import { defaultsOf, describeFields, type FieldSpec, fieldFiller } from './schema-fields.js';
 import type { AnalysisInput, ResolvedInput, TenantLease } from './types.js';
 

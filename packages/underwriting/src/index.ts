@@ -15,6 +15,7 @@ export {
   nnnPerSqftFromTotal,
   operatingExpenses,
 } from './expenses.js';
+export { FIELD_LABELS, FIELD_TEXT, MESSAGES, type MessageKey } from './field-text.js';
 export { debtServiceInYear, debtYield, dscr, loanBalance, ltv, monthlyPayment } from './financing.js';
 export {
   EMPTY_DISPLAY,
@@ -32,6 +33,7 @@ export { irr, irrDetailed } from './irr.js';
 export { IRR_GUESS, IRR_MAX, IRR_MIN } from './irr-core.js';
 export { type LeaseExpirationYear, leaseExpirations, projectionMonthLabel } from './lease-calendar.js';
 export { projectionYears, VACANT_SPACE } from './lease-projection.js';
+export { type TenantLeaseValues, tenantLeaseSchema } from './lease-schema.js';
 export {
   isDateInRange,
   MAX_AMOUNT,
@@ -64,6 +66,16 @@ export {
   noiInYear,
 } from './projections.js';
 export {
+  fieldErrors,
+  type PropertyPayload,
+  type PropertyPayloadInput,
+  projectDetailsObject,
+  propertyPayloadObject,
+  propertyPayloadSchema,
+  type StoredPropertyFields,
+  storedPropertyObject,
+} from './property-schema.js';
+export {
   columnOverrides,
   excelSerialDate,
   headerField,
@@ -89,25 +101,7 @@ export {
 } from './rent-roll-import/index.js';
 export { annualCashFlow, breakEvenOccupancy, cashOnCash, returnOnEquity } from './returns.js';
 export * from './scenarios/index.js';
-export {
-  type AnalysisInputValues,
-  analysisInputObject,
-  analysisInputSchema,
-  FIELD_LABELS,
-  FIELD_TEXT,
-  fieldErrors,
-  MESSAGES,
-  type MessageKey,
-  type PropertyPayload,
-  type PropertyPayloadInput,
-  projectDetailsObject,
-  propertyPayloadObject,
-  propertyPayloadSchema,
-  type StoredPropertyFields,
-  storedPropertyObject,
-  type TenantLeaseValues,
-  tenantLeaseSchema,
-} from './schema.js';
+export { type AnalysisInputValues, analysisInputObject, analysisInputSchema } from './schema.js';
 export {
   defaultsOf,
   describeFields,

@@ -1,27 +1,23 @@
-import { z } from 'zod';
-import { isIsoDate } from './dates.js';
-import {
-  isDateInRange,
-  MAX_AMOUNT,
-  MAX_LEASE_MONTHS,
-  MAX_SQFT,
-  MAX_TENANTS,
-  MAX_TEXT_LENGTH,
-  MIN_YEAR_BUILT,
-  maxYearBuilt,
-  yearBuiltRangeMessage,
-} from './limits.js';
-import { OTHER_MESSAGES } from './messages.js';
-
 /**
- * The one definition of a deal's shape. Every numeric field's label and validation message sit in
- * {@link FIELD_TEXT} (with a third text, the message for going over its cap, where it has one; the
- * caps are in `limits.ts`); its rule and default sit in the zod objects below. Engine types
- * (`AnalysisInput`, `ResolvedInput`, `TenantLease`), `DEFAULTS`, the database columns, the API's
- * output schemas and the web form's values are all derived from these objects, so a new input is
- * declared here once (see https://github.com/cre-sale-analyzer/cre-sale-analyzer/blob/main/docs/contracts.md#adding-an-input).
+ * The one definition of a deal's inputs. Each numeric field is declared here once: its label and
+ * validation messages in {@link INPUT_FIELD_TEXT} (or {@link MARKET_LEASING_TEXT}; a third text is
+ * the message for going over its cap, where it has one: the caps are in `limits.ts`), and its
+ * rule and default in the zod objects below, whose builders (schema-rules.ts) record the rule for
+ * the hand-written checks. Engine types (`AnalysisInput`, `ResolvedInput`), `DEFAULTS`, the fast
+ * deal check and its generated resolve (deal-resolve.gen.ts: `pnpm generate`), the database
+ * columns, the API's output schemas and the web form's values are all derived from these objects,
+ * so a new input is declared here once (see https://github.com/cre-sale-analyzer/cre-sale-analyzer/blob/main/docs/contracts.md#adding-an-input).
+ * The lease's fields are in lease-schema.ts, the stored project's in property-schema.ts.
  */
-export const FIELD_TEXT = {
+import { z } from 'zod';
+import { crossFieldRules } from './cross-field-rules.js';
+import { tenantLeaseSchema } from './lease-schema.js';
+import { MAX_SQFT, MAX_TENANTS } from './limits.js';
+import { OTHER_MESSAGES } from './messages.js';
+import { choice, type FieldText, flag, listOf, numberFields, plainIsoDate } from './schema-rules.js';
+
+/** Label, message and (where capped) the message for going over the cap of each numeric deal input. */
+export const INPUT_FIELD_TEXT = {
   purchasePrice: [
     'Purchase price',
     'Purchase price must be greater than 0',
@@ -82,26 +78,13 @@ export const FIELD_TEXT = {
   sellingCostsPercent: ['Selling costs', 'Selling costs must be between 0% and 20%'],
   discountRate: ['Discount rate', 'Discount rate must be between 0% and 100%'],
   holdPeriod: ['Hold period', 'Hold period must be between 1 and 30 years'],
-  sqftLeased: [
-    'Leased square footage',
-    'Leased square footage must be greater than 0',
-    'Leased square footage must be at most 1,000,000,000 sq ft',
-  ],
-  rentPerSqft: [
-    'Rent per square foot',
-    'Rent per square foot cannot be negative',
-    'Rent per square foot must be at most $100,000,000,000',
-  ],
-  leaseTerm: ['Lease term', 'Lease term must be at least 1 month', 'Lease term must be at most 1,200 months'],
-  freeMonths: ['Free months', 'Free months cannot be negative', 'Free months must be at most 1,200'],
-  tenantImprovements: [
-    'Tenant improvements',
-    'Tenant improvements cannot be negative',
-    'Tenant improvements must be at most $100,000,000,000',
-  ],
-  annualRentIncrease: ['Annual rent increase', 'Annual rent increase cannot exceed 100%'],
-  // Market leasing assumptions of the lease-by-lease projection
-  // (https://github.com/cre-sale-analyzer/cre-sale-analyzer/blob/main/docs/model.md#lease-by-lease)
+} as const satisfies Record<string, FieldText>;
+
+/**
+ * The texts of the market leasing assumptions of the lease-by-lease projection
+ * (https://github.com/cre-sale-analyzer/cre-sale-analyzer/blob/main/docs/model.md#lease-by-lease).
+ */
+export const MARKET_LEASING_TEXT = {
   marketRentPerSqft: [
     'Market rent',
     'Market rent cannot be negative',
@@ -121,126 +104,10 @@ export const FIELD_TEXT = {
   renewalTiPerSqft: ['Renewal TI', 'Tenant improvements must be between $0 and $1,000 per sq ft'],
   newLcPercent: ['New lease LC', 'Leasing commissions must be between 0% and 20%'],
   renewalLcPercent: ['Renewal LC', 'Leasing commissions must be between 0% and 20%'],
-} as const satisfies Record<
-  string,
-  readonly [label: string, message: string] | readonly [label: string, message: string, maxMessage: string]
->;
+} as const satisfies Record<string, FieldText>;
 
-type Field = keyof typeof FIELD_TEXT;
-/** The fields with an upper cap, whose third text is the message for going over it. */
-type CappedField = {
-  [K in Field]: (typeof FIELD_TEXT)[K] extends readonly [string, string, string] ? K : never;
-}[Field];
-type Messages = { readonly [K in Field]: (typeof FIELD_TEXT)[K][1] } & {
-  readonly [K in CappedField as `${K}Max`]: (typeof FIELD_TEXT)[K][2];
-} & typeof OTHER_MESSAGES;
-type Labels = { readonly [K in Field]: (typeof FIELD_TEXT)[K][0] } & {
-  readonly yearBuilt: 'Year built';
-  readonly id: 'Project id';
-};
-
-const textOf = <I extends 0 | 1>(index: I) =>
-  Object.fromEntries(Object.entries(FIELD_TEXT).map(([key, text]) => [key, text[index]]));
-const capMessages = Object.fromEntries(
-  Object.entries(FIELD_TEXT).flatMap(([key, text]) => (text.length === 3 ? [[`${key}Max`, text[2]]] : [])),
-);
-
-/**
- * Every validation message shared by the web form, the API and the CLI, keyed by field or rule
- * (`<field>Max` for going over a field's cap). The year built's range names the current year:
- * see `yearBuiltRangeMessage`.
- */
-export const MESSAGES = { ...textOf(1), ...capMessages, ...OTHER_MESSAGES } as Messages;
-/** A key of {@link MESSAGES}. */
-export type MessageKey = keyof typeof MESSAGES;
-/** Human labels of the numeric fields, used for "… is required" / "… must be a number". */
-export const FIELD_LABELS = { ...textOf(0), yearBuilt: 'Year built', id: 'Project id' } as Labels;
-
-/** A finite number; missing → "<Label> is required", anything else → "<Label> must be a number". */
-function num(field: keyof Labels) {
-  const label = FIELD_LABELS[field];
-  return z.number({
-    error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`),
-  });
-}
-
-/** `>= min` with the field's message. */
-const atLeast = (field: Field, min: number) => num(field).min(min, MESSAGES[field]);
-
-/** `min..cap` with the field's message below `min` and its `<field>Max` message above `cap`. */
-const capped = (field: CappedField, min: number, cap: number) =>
-  atLeast(field, min).max(cap, MESSAGES[`${field}Max`]);
-
-/** An amount of dollars: `min..MAX_AMOUNT`. */
-const amount = (field: CappedField, min = 0) => capped(field, min, MAX_AMOUNT);
-
-/** `min..max` with the field's message on both sides. */
-const between = (field: Field, min: number, max: number) =>
-  num(field).min(min, MESSAGES[field]).max(max, MESSAGES[field]);
-
-/** Whole number `min..max` with the field's message. */
-const wholeBetween = (field: Field, min: number, max: number) =>
-  num(field).int(MESSAGES[field]).min(min, MESSAGES[field]).max(max, MESSAGES[field]);
-
-/** A text of at most {@link MAX_TEXT_LENGTH} characters, `tooLong` when longer. */
-const shortText = (error: string, tooLong: string) => z.string({ error }).max(MAX_TEXT_LENGTH, tooLong);
-
-/** A `yyyy-mm-dd` date: not a real date → `invalid`; outside 1900..2200 → `outOfRange`. */
-const isoDate = (schema: z.ZodString, invalid: string, outOfRange: string) =>
-  schema.refine(isIsoDate, { error: invalid, abort: true }).refine(isDateInRange, { error: outOfRange });
-
-/** A required `yyyy-mm-dd` date in 1900..2200: blank → `required`, else as {@link isoDate}. */
-function requiredDate(required: string, invalid: string, outOfRange: string) {
-  const text = z.string({ error: required }).min(1, { error: required, abort: true });
-  return isoDate(text, invalid, outOfRange);
-}
-
-const flag = (what: string) => z.boolean({ error: `${what} must be true or false` });
-
-/** The fields of {@link tenantLeaseSchema}; a named shape so that their TSDoc reaches the published types. */
-const tenantLeaseShape = {
-  /** Tenant name: text, not blank, at most 200 characters */
-  tenantName: shortText(MESSAGES.tenantName, MESSAGES.tenantNameMax)
-    .regex(/\S/, MESSAGES.tenantName)
-    .meta({ description: 'Tenant name: text, not blank, at most 200 characters' }),
-  /** Square feet leased by this tenant */
-  sqftLeased: capped('sqftLeased', 1, MAX_SQFT).meta({ description: 'Square feet leased by this tenant' }),
-  /** US dollars per square foot per year: the base rent */
-  rentPerSqft: amount('rentPerSqft').meta({
-    description: 'US dollars per square foot per year: the base rent',
-  }),
-  /** Months: the length of the lease */
-  leaseTerm: capped('leaseTerm', 1, MAX_LEASE_MONTHS).meta({
-    description: 'Months: the length of the lease',
-  }),
-  /** Months of free rent at the start of the lease */
-  freeMonths: capped('freeMonths', 0, MAX_LEASE_MONTHS)
-    .default(0)
-    .meta({ description: 'Months of free rent at the start of the lease' }),
-  /** US dollars: the tenant improvement allowance of the lease, in total */
-  tenantImprovements: amount('tenantImprovements')
-    .default(0)
-    .meta({ description: 'US dollars: the tenant improvement allowance of the lease, in total' }),
-  /** Percent per year: 3 means the rent steps up 3 % on each anniversary of the lease */
-  annualRentIncrease: between('annualRentIncrease', 0, 100).default(3).meta({
-    description: 'Percent per year: 3 means the rent steps up 3 % on each anniversary of the lease',
-  }),
-  /** Start of the lease: a date, yyyy-mm-dd */
-  startDate: requiredDate(MESSAGES.startDate, MESSAGES.startDateInvalid, MESSAGES.startDateRange).meta({
-    description: 'Start of the lease: a date, yyyy-mm-dd',
-  }),
-  /** End of the lease (its last day): a date, yyyy-mm-dd */
-  endDate: requiredDate(MESSAGES.endDate, MESSAGES.endDateInvalid, MESSAGES.endDateRange).meta({
-    description: 'End of the lease (its last day): a date, yyyy-mm-dd',
-  }),
-};
-
-/**
- * One lease of the rent roll
- * (https://github.com/cre-sale-analyzer/cre-sale-analyzer/blob/main/docs/model.md#inputs).
- */
-export const tenantLeaseSchema: z.ZodObject<typeof tenantLeaseShape, z.core.$strip> =
-  z.object(tenantLeaseShape);
+const { amount, between, capped, wholeBetween } = numberFields(INPUT_FIELD_TEXT);
+const M = OTHER_MESSAGES;
 
 /** The fields of {@link analysisInputObject}; a named shape so that their TSDoc reaches the published types. */
 const analysisInputShape = {
@@ -249,13 +116,10 @@ const analysisInputShape = {
   /** Square feet: the rentable area of the building */
   sqft: capped('sqft', 1, MAX_SQFT).meta({ description: 'Square feet: the rentable area of the building' }),
   /** How rent is given: 'aggregate' (one annualRent figure) or 'individual' (the tenantLeases rent roll) */
-  revenueInputType: z
-    .enum(['aggregate', 'individual'], { error: MESSAGES.revenueInputType })
-    .default('aggregate')
-    .meta({
-      description:
-        "How rent is given: 'aggregate' (one annualRent figure) or 'individual' (the tenantLeases rent roll)",
-    }),
+  revenueInputType: choice(['aggregate', 'individual'], M.revenueInputType).default('aggregate').meta({
+    description:
+      "How rent is given: 'aggregate' (one annualRent figure) or 'individual' (the tenantLeases rent roll)",
+  }),
   /** US dollars per year: gross potential rent (aggregate mode only) */
   annualRent: amount('annualRent')
     .default(0)
@@ -343,18 +207,14 @@ const analysisInputShape = {
     .default(5)
     .meta({ description: 'Years the property is held before the sale (whole number)' }),
   /** The rent roll (individual mode): at most 500 leases */
-  tenantLeases: z
-    .array(tenantLeaseSchema, { error: 'Tenant leases must be a list' })
-    .max(MAX_TENANTS, MESSAGES.tenantLeasesMax)
+  tenantLeases: listOf(tenantLeaseSchema, MAX_TENANTS, 'Tenant leases must be a list', M.tenantLeasesMax)
     .default([])
     .meta({ description: 'The rent roll (individual mode): at most 500 leases' }),
   /** The date WALT and the lease-by-lease projection start from, yyyy-mm-dd; required in individual mode */
-  asOf: isoDate(z.string({ error: MESSAGES.asOfInvalid }), MESSAGES.asOfInvalid, MESSAGES.asOfRange)
-    .optional()
-    .meta({
-      description:
-        'The date WALT and the lease-by-lease projection start from, yyyy-mm-dd; required in individual mode',
-    }),
+  asOf: plainIsoDate(M.asOfInvalid, M.asOfRange).optional().meta({
+    description:
+      'The date WALT and the lease-by-lease projection start from, yyyy-mm-dd; required in individual mode',
+  }),
   /** Percent of the purchase price: purchase costs paid in cash */
   closingCostsPercent: between('closingCostsPercent', 0, 20)
     .default(0)
@@ -384,9 +244,10 @@ export const analysisInputObject: z.ZodObject<typeof analysisInputShape, z.core.
  * market leasing assumptions, each with its default and rule.
  */
 function marketLeasingFields() {
+  const { amount, between, wholeBetween } = numberFields(MARKET_LEASING_TEXT);
   return {
     /** 'simple' (one NOI growth rate) or 'leases' (month-by-month lease-by-lease projection; needs the individual rent roll) */
-    projectionMode: z.enum(['simple', 'leases'], { error: MESSAGES.projectionMode }).default('simple').meta({
+    projectionMode: choice(['simple', 'leases'], M.projectionMode).default('simple').meta({
       description:
         "'simple' (one NOI growth rate) or 'leases' (month-by-month lease-by-lease projection; needs the individual rent roll)",
     }),
@@ -442,153 +303,11 @@ function marketLeasingFields() {
       .meta({ description: "Percent of the lease's total base rent: leasing commission of a renewal" }),
   };
 }
-
-/** What the cross-field rules read. */
-interface CrossFieldValues {
-  revenueInputType: string;
-  asOf?: string | undefined;
-  projectionMode: string;
-  tenantLeases: readonly { startDate: string; endDate: string }[];
-}
-
-/**
- * The rules between fields: `asOf` is required in individual mode (WALT needs it); the
- * lease-by-lease projection needs the individual rent roll, and in it every lease must end on or
- * after its start (dates compared as calendar dates, day included).
- */
-function crossFieldRules(value: CrossFieldValues, ctx: z.RefinementCtx) {
-  if (value.revenueInputType === 'individual' && value.asOf === undefined) {
-    ctx.addIssue({ code: 'custom', message: MESSAGES.asOfRequired, path: ['asOf'] });
-  }
-  leaseProjectionRules(value, ctx);
-}
-
-/** The lease-by-lease rules alone (the save payload checks these; it needs no `asOf`). */
-function leaseProjectionRules(value: CrossFieldValues, ctx: z.RefinementCtx) {
-  if (value.projectionMode !== 'leases') return;
-  if (value.revenueInputType !== 'individual') {
-    ctx.addIssue({ code: 'custom', message: MESSAGES.projectionNeedsRentRoll, path: ['projectionMode'] });
-  }
-  value.tenantLeases.forEach((lease, index) => {
-    // yyyy-mm-dd strings order as their dates
-    if (lease.endDate < lease.startDate) {
-      ctx.addIssue({
-        code: 'custom',
-        message: MESSAGES.endBeforeStart,
-        path: ['tenantLeases', index, 'endDate'],
-      });
-    }
-  });
-}
-
 /**
  * The analysis inputs with every rule: `asOf` required in individual mode, and the
  * lease-by-lease projection's rules (individual rent roll, leases ending on or after their start).
  */
 export const analysisInputSchema = analysisInputObject.superRefine(crossFieldRules);
 
-/** An optional project detail: text of at most {@link MAX_TEXT_LENGTH} characters, or `null`. */
-const optionalText = (tooLong: string) => shortText('Must be text', tooLong).nullable().default(null);
-const inputMode = ['perSqft', 'total', 'individual'] as const;
-
-/**
- * The project details a saved analysis carries besides its inputs (name, address, city, state,
- * ZIP code, property type, year built), for callers that check them apart from the analysis
- * inputs, such as a form validating with {@link analysisInputSchema}.
- */
-export const projectDetailsObject = z.object({
-  name: optionalText(MESSAGES.nameMax).meta({
-    description: 'Project name: text of at most 200 characters, or null',
-  }),
-  address: optionalText(MESSAGES.addressMax).meta({
-    description: 'Street address: text of at most 200 characters, or null',
-  }),
-  city: optionalText(MESSAGES.cityMax).meta({ description: 'City: text of at most 200 characters, or null' }),
-  state: optionalText(MESSAGES.stateMax).meta({
-    description: 'State: text of at most 200 characters, or null',
-  }),
-  zipCode: optionalText(MESSAGES.zipCodeMax).meta({
-    description: 'ZIP code: text of at most 200 characters, or null',
-  }),
-  propertyType: optionalText(MESSAGES.propertyTypeMax).meta({
-    description: 'Property type (e.g. Retail): text of at most 200 characters, or null',
-  }),
-  // The upper year is read from the clock at each parse (see maxYearBuilt), never at module load.
-  yearBuilt: num('yearBuilt')
-    .int(MESSAGES.yearBuilt)
-    .min(MIN_YEAR_BUILT, { error: () => yearBuiltRangeMessage() })
-    .refine((year) => year <= maxYearBuilt(), { error: () => yearBuiltRangeMessage() })
-    .nullable()
-    .default(null)
-    .meta({
-      description: 'Calendar year the building was built (whole number, 1700 to this year + 5), or null',
-    }),
-});
-
-/**
- * What a saved project stores, field by field: its details, every analysis input except the
- * calculation date `asOf` and the rent roll (stored as rows of their own), and how rent and NNN
- * charges were typed into the form.
- */
-export const storedPropertyObject = z.object({
-  ...projectDetailsObject.shape,
-  ...analysisInputObject.omit({ asOf: true, tenantLeases: true }).shape,
-  rentInputMode: z.enum(inputMode, { error: MESSAGES.rentInputMode }).default('perSqft').meta({
-    description:
-      "How rent was typed into the form: 'perSqft', 'total' or 'individual' (the engine reads annualRent or the rent roll)",
-  }),
-  nnnInputMethod: z
-    .enum(inputMode, { error: MESSAGES.nnnInputMethod })
-    .default('perSqft')
-    .meta({ description: "How NNN charges were typed into the form: 'perSqft', 'total' or 'individual'" }),
-});
-
-/** The save payload of a project: its stored fields, its rent roll and, when updating, its id. */
-export const propertyPayloadObject = z.object({
-  id: z
-    .number({ error: MESSAGES.propertyId })
-    .int(MESSAGES.propertyId)
-    .positive(MESSAGES.propertyId)
-    .optional()
-    .meta({
-      description:
-        'Project id: when given, updates that project (it must be yours); when absent, creates one',
-    }),
-  ...storedPropertyObject.shape,
-  tenantLeases: analysisInputObject.shape.tenantLeases,
-  asOf: analysisInputObject.shape.asOf,
-});
-
-/**
- * The save payload of a project with its cross-field rules: a lease-by-lease project needs the
- * individual rent roll and leases that end on or after their start. Saving needs no `asOf` (it is a
- * calculation date, not stored).
- */
-export const propertyPayloadSchema = propertyPayloadObject.superRefine(leaseProjectionRules);
-
 /** Parsed (defaults applied) analysis inputs. */
 export type AnalysisInputValues = z.output<typeof analysisInputSchema>;
-/** Parsed tenant lease. */
-export type TenantLeaseValues = z.output<typeof tenantLeaseSchema>;
-/** Parsed project save payload. */
-export type PropertyPayload = z.output<typeof propertyPayloadSchema>;
-/** Project save payload as sent (defaults not yet applied). */
-export type PropertyPayloadInput = z.input<typeof propertyPayloadSchema>;
-/** The stored fields of a project (defaults applied), without ids, dates and rent roll. */
-export type StoredPropertyFields = z.output<typeof storedPropertyObject>;
-
-/**
- * The first message for each field of a failed parse, keyed by its dotted path
- * (`tenantLeases.0.sqftLeased`); form-level issues use the key `''`.
- *
- * @example fieldErrors(analysisInputSchema.safeParse({ purchasePrice: -1, sqft: 1, interestRate: 5 }).error!)
- * // { purchasePrice: 'Purchase price must be greater than 0' }
- */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.');
-    if (!(key in out)) out[key] = issue.message;
-  }
-  return out;
-}

@@ -4,12 +4,9 @@
  */
 
 import type { z } from 'zod';
-import type {
-  AnalysisInputValues,
-  analysisInputObject,
-  StoredPropertyFields,
-  TenantLeaseValues,
-} from './schema.js';
+import type { TenantLeaseValues } from './lease-schema.js';
+import type { StoredPropertyFields } from './property-schema.js';
+import type { AnalysisInputValues, analysisInputObject } from './schema.js';
 
 /** How revenue is entered: one aggregate rent figure or an individual rent roll. */
 export type RevenueInputType = AnalysisInputValues['revenueInputType'];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resolveValidDeal } from '../src/deal-resolve.js';
+import { resolveValidDeal } from '../src/deal-resolve.gen.js';
 import { DEAL, LEASE } from '../src/deal-rules.js';
 import {
   type AnalysisInput,

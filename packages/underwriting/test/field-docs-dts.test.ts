@@ -1,13 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { analysisInputObject, tenantLeaseSchema } from '../src/schema.js';
+import { tenantLeaseSchema } from '../src/lease-schema.js';
+import { analysisInputObject } from '../src/schema.js';
 
 const SCHEMA = fileURLToPath(new URL('../src/schema.ts', import.meta.url));
+const LEASE_SCHEMA = fileURLToPath(new URL('../src/lease-schema.ts', import.meta.url));
 
-/** The declaration file TypeScript emits for src/schema.ts (in memory), as the build ships it. */
-function emittedSchemaDts(): string {
-  const program = ts.createProgram([SCHEMA], {
+/** The declaration file TypeScript emits for a schema file (in memory), as the build ships it. */
+function emittedSchemaDts(file: string): string {
+  const program = ts.createProgram([file], {
     declaration: true,
     emitDeclarationOnly: true,
     module: ts.ModuleKind.NodeNext,
@@ -17,18 +19,22 @@ function emittedSchemaDts(): string {
     skipLibCheck: true,
   });
   let text = '';
-  program.emit(program.getSourceFile(SCHEMA), (name, data) => {
-    if (name.endsWith('schema.d.ts')) text = data;
+  const dts = file.replace(/^.*\//, '').replace(/\.ts$/, '.d.ts');
+  program.emit(program.getSourceFile(file), (name, data) => {
+    if (name.endsWith(`/${dts}`)) text = data;
   });
   return text;
 }
 
 describe('the published types carry each field description as TSDoc', () => {
-  it('schema.d.ts has the meta description as the comment of every input and lease field', () => {
-    const dts = emittedSchemaDts();
-    expect(dts).not.toBe('');
+  it('schema.d.ts and lease-schema.d.ts have the meta description as the comment of every input and lease field', () => {
     const missing: string[] = [];
-    for (const schema of [analysisInputObject, tenantLeaseSchema]) {
+    for (const [file, schema] of [
+      [SCHEMA, analysisInputObject],
+      [LEASE_SCHEMA, tenantLeaseSchema],
+    ] as const) {
+      const dts = emittedSchemaDts(file);
+      expect(dts).not.toBe('');
       const shape = schema.shape as Record<string, { meta(): { description?: string } | undefined }>;
       for (const [key, field] of Object.entries(shape)) {
         const description = field.meta()?.description as string;

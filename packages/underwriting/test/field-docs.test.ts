@@ -7,10 +7,13 @@ import {
   checkFieldDocs,
   docComment,
   fieldDescriptions,
+  LEASE_SCHEMA_FILE,
   SCHEMA_FILE,
+  SCHEMA_FILES,
   syncFieldDocs,
 } from '../scripts/sync-field-docs.js';
-import { analysisInputObject, tenantLeaseSchema } from '../src/schema.js';
+import { tenantLeaseSchema } from '../src/lease-schema.js';
+import { analysisInputObject } from '../src/schema.js';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 const MODEL_MD = fileURLToPath(new URL('../../../docs/model.md', import.meta.url));
@@ -20,15 +23,17 @@ const MODEL_URL = 'https://github.com/cre-sale-analyzer/cre-sale-analyzer/blob/m
 const NOT_YET = new Set<string>();
 
 const schemaText = () => readFileSync(SCHEMA_FILE, 'utf8');
+const leaseText = () => readFileSync(LEASE_SCHEMA_FILE, 'utf8');
 const description = (schema: {
   shape: Record<string, { meta(): { description?: unknown } | undefined }>;
 }) => {
   return (key: string) => schema.shape[key]?.meta()?.description;
 };
 
-describe('field descriptions in src/schema.ts comments', () => {
+describe('field descriptions in the comments of src/schema.ts and src/lease-schema.ts', () => {
   it('every field of analysisInputObject and tenantLeaseSchema has its meta description as its comment (pnpm docs:fields)', () => {
-    expect(checkFieldDocs(schemaText())).toEqual([]);
+    expect(SCHEMA_FILES).toEqual(expect.arrayContaining([SCHEMA_FILE, LEASE_SCHEMA_FILE]));
+    for (const file of SCHEMA_FILES) expect(checkFieldDocs(readFileSync(file, 'utf8'), file)).toEqual([]);
     const descriptions = fieldDescriptions();
     expect(Object.keys(descriptions.analysisInputObject)).toEqual(Object.keys(analysisInputObject.shape));
     expect(Object.keys(descriptions.tenantLeaseSchema)).toEqual(Object.keys(tenantLeaseSchema.shape));
@@ -36,17 +41,22 @@ describe('field descriptions in src/schema.ts comments', () => {
 
   it('the check fails when a comment is removed or edited, and the sync restores it', () => {
     const text = schemaText();
+    const lease = leaseText();
     const purchasePrice = `  ${docComment('US dollars: the price paid')}\n`;
     const rentPerSqft = `  ${docComment('US dollars per square foot per year: the base rent')}\n`;
     expect(text.split(purchasePrice)).toHaveLength(2);
-    expect(text.split(rentPerSqft)).toHaveLength(2);
+    expect(lease.split(rentPerSqft)).toHaveLength(2);
 
-    const removed = text.replace(purchasePrice, '').replace(rentPerSqft, '');
-    const problems = checkFieldDocs(removed);
-    expect(problems).toHaveLength(2);
-    expect(problems[0]).toMatch(/^tenantLeaseSchema\.rentPerSqft: comment missing/);
-    expect(problems[1]).toMatch(/^analysisInputObject\.purchasePrice: comment missing/);
+    const removed = text.replace(purchasePrice, '');
+    const leaseRemoved = lease.replace(rentPerSqft, '');
+    expect(checkFieldDocs(removed)).toEqual([
+      expect.stringMatching(/^analysisInputObject\.purchasePrice: comment missing/),
+    ]);
+    expect(checkFieldDocs(leaseRemoved, LEASE_SCHEMA_FILE)).toEqual([
+      expect.stringMatching(/^tenantLeaseSchema\.rentPerSqft: comment missing/),
+    ]);
     expect(syncFieldDocs(removed)).toBe(text);
+    expect(syncFieldDocs(leaseRemoved, LEASE_SCHEMA_FILE)).toBe(lease);
 
     const edited = text.replace(purchasePrice, `  ${docComment('The price')}\n`);
     expect(checkFieldDocs(edited)).toEqual([

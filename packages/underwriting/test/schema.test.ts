@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   analysisInputObject,
   analysisInputSchema,
+  DEFAULTS,
   fieldErrors,
   MESSAGES,
   propertyPayloadSchema,
@@ -107,7 +108,8 @@ describe('analysisInputSchema: messages of the other input rules', () => {
 
   it('fills the defaults and unsets the optional rates', () => {
     const parsed = analysisInputSchema.parse(VALID);
-    expect(parsed).toEqual({ ...VALID, ...EXPECTED_DEFAULTS, tenantLeases: [] });
+    expect(parsed).toEqual({ ...VALID, ...DEFAULTS, tenantLeases: [] });
+    expect(parsed).toMatchObject(EXPECTED_DEFAULTS);
   });
 
   it('accepts the range limits themselves', () => {

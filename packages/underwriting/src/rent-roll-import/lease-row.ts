@@ -3,7 +3,8 @@
  * of its cells.
  */
 import { LEASE_DEFAULTS } from '../defaults.js';
-import { MESSAGES, tenantLeaseSchema } from '../schema.js';
+import { MESSAGES } from '../field-text.js';
+import { tenantLeaseSchema } from '../lease-schema.js';
 import type { TenantLease } from '../types.js';
 import {
   cellText,

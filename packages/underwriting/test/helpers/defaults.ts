@@ -1,7 +1,8 @@
 /**
  * The default of every optional analysis input, written out by hand: the values the engine must
  * fill in (docs/model.md#inputs). Tests compare the schema's parse and `DEFAULTS` with it, so a
- * changed default fails both.
+ * changed or removed default fails both; an input added later is checked by its own tests (its
+ * default is declared once, in the schema).
  */
 export const EXPECTED_DEFAULTS = {
   revenueInputType: 'aggregate',
