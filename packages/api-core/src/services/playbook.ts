@@ -1,4 +1,4 @@
-import type { BrokerConfig } from '../env.js';
+import type { BrokerConfig } from '../config.js';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const pct = (fraction: number, digits = 2) => `${(fraction * 100).toFixed(digits)}%`;
