@@ -17,4 +17,6 @@ export const configRouter = router({
       developmentMode: ctx.mailer.developmentMode,
     };
   }),
+  /** Scratch proof: a trivial procedure. */
+  ping: publicProcedure.query(() => ({ message: 'pong' })),
 });
