@@ -72,15 +72,6 @@ export const contentRoutes: RestRoute[] = [
     errors: [],
     handle: ({ caller }) => caller.config.get(),
   },
-  {
-    method: 'GET',
-    path: '/api/ping-proof',
-    tag: 'System',
-    summary: 'Scratch proof: answers pong',
-    response: { status: 200, description: 'Pong', schema: messageSchema },
-    errors: [],
-    handle: ({ caller }) => caller.config.ping(),
-  },
   defineRoute({
     method: 'GET',
     path: '/api/admin/users-with-properties',

@@ -17,6 +17,4 @@ export const configRouter = router({
       developmentMode: ctx.mailer.developmentMode,
     };
   }),
-  /** Scratch proof: a trivial procedure. */
-  ping: publicProcedure.query(() => ({ message: 'pong' })),
 });
