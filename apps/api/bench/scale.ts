@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { hashPassword } from '@cre/api-core';
 import {
   createDb,
   type Db,
@@ -21,8 +22,6 @@ import {
   seedBlogPosts,
   sql,
 } from '@cre/db';
-
-import { hashPassword } from '../src/services/passwords.js';
 import { adminQuery, adminUrl, databaseUrl } from '../test/helpers/databases.js';
 import { samplePayload } from '../test/helpers/payload.js';
 import { startServer } from './lib.js';

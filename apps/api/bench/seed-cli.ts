@@ -11,8 +11,8 @@
  * and seconds; exits 1 with the reason when it cannot.
  */
 import { parseArgs } from 'node:util';
+import { hashPassword } from '@cre/api-core';
 import { createDb, MAINTENANCE_TIMEOUTS, migrateToLatest, seedBlogPosts, sql } from '@cre/db';
-import { hashPassword } from '../src/services/passwords.js';
 import { seedScale } from './scale-seed.js';
 
 const { values } = parseArgs({

@@ -1,4 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import {
+  type AppDeps,
+  type AppRouter,
+  appRouter,
+  ChangeFeed,
+  createContext,
+  createMailer,
+  createProjectListCache,
+  createProjectService,
+  createSessionCache,
+  createUserService,
+  isShareLinkLive,
+  type ProjectListCache,
+  registerApiRoutes,
+  type SessionCache,
+} from '@cre/api-core';
 import { createDb, type DbHandle } from '@cre/db';
 import cookie from '@fastify/cookie';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
@@ -15,29 +31,9 @@ import { badUrlError, errorHandlerPlugin } from './http/error-handler.js';
 import { loggerOptions, requestLoggingPlugin } from './http/logging.js';
 import { fastifyTrustProxy } from './http/proxy-trust.js';
 import { securityPlugin } from './http/security.js';
+import { sharedLinkHeadersPlugin } from './http/shared-link-headers.js';
 import { SERVER_TIMEOUTS, type ServerTimeouts } from './http/timeouts.js';
 import { webPlugin } from './http/web.js';
-import { accountRoutes } from './rest/account.js';
-import { authRoutes } from './rest/auth.js';
-import { contentRoutes } from './rest/content.js';
-import { type RestRoute, registerRestRoutes } from './rest/define.js';
-import { buildOpenApiDocument } from './rest/openapi.js';
-import { propertyRoutes } from './rest/properties.js';
-import {
-  isShareLinkLive,
-  sharedFallbackRoutes,
-  sharedLinkHeadersPlugin,
-  shareRoutes,
-} from './rest/shares.js';
-import { systemRoutes } from './rest/system.js';
-import { ChangeFeed } from './services/change-feed.js';
-import { createMailer } from './services/mailer.js';
-import { createProjectListCache, type ProjectListCache } from './services/project-list-cache.js';
-import { createProjectService } from './services/projects.js';
-import { createSessionCache, type SessionCache } from './services/session-cache.js';
-import { createUserService } from './services/users.js';
-import { type AppDeps, createContext } from './trpc/context.js';
-import { type AppRouter, appRouter } from './trpc/root.js';
 
 /** Largest accepted request body: 1 MiB (413 beyond). */
 export const BODY_LIMIT = 1024 * 1024;
@@ -134,22 +130,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   await app.register(sharedLinkHeadersPlugin);
 
-  const procedureRoutes: RestRoute[] = [
-    ...authRoutes,
-    ...accountRoutes,
-    ...propertyRoutes,
-    ...shareRoutes,
-    ...contentRoutes,
-  ];
-  let document: unknown;
-  const system = systemRoutes(() => {
-    document ??= buildOpenApiDocument(
-      procedureRoutes.filter((r) => !r.enabled || r.enabled(config)),
-      { appUrl: config.appUrl, extra: system },
-    );
-    return document;
-  });
-  registerRestRoutes(app, deps, [...procedureRoutes, ...system, ...sharedFallbackRoutes]);
+  // Every REST path, from the one route registry that also builds the OpenAPI document.
+  registerApiRoutes(app, deps);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

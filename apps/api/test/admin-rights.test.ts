@@ -1,7 +1,7 @@
+import { ADMIN_VERIFY_BY_LINK_MESSAGE } from '@cre/api-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/env.js';
-import { ADMIN_VERIFY_BY_LINK_MESSAGE } from '../src/trpc/routers/auth.js';
 import {
   ADMIN_EMAIL,
   Client,

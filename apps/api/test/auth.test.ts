@@ -1,5 +1,5 @@
+import { hashToken } from '@cre/api-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../src/services/tokens.js';
 import {
   ADMIN_EMAIL,
   Client,

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, json, PASSWORD, registerUser, startTestApp, type TestApp } from './helpers/app.js';
@@ -7,8 +8,11 @@ import { compileGeneratedClient } from './helpers/openapi-typegen.js';
 import { redoclyReport, swaggerParserReport } from './helpers/openapi-validators.js';
 import { samplePayload } from './helpers/payload.js';
 
+/** The document is built by @cre/api-core: its `info.version` is that package's version. */
 const apiVersion = (
-  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+  JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@cre/api-core/package.json'), 'utf8')) as {
+    version: string;
+  }
 ).version;
 
 type Operation = {

@@ -1,9 +1,9 @@
+import { describeError, isDatabaseUnavailable } from '@cre/api-core';
 import { waitUntil } from '@cre/vitest-config/wait-until';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/env.js';
-import { describeError, isDatabaseUnavailable } from '../src/http/errors.js';
 import { Client, json, PASSWORD, startTestApp, type TestApp, uniqueEmail } from './helpers/app.js';
 import {
   availableBackends,

@@ -1,8 +1,6 @@
+import { BATCH_TOO_LARGE_MESSAGE, findNul, jsonTooDeep, TOO_DEEP_MESSAGE } from '@cre/api-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BATCH_SIZE } from '../src/app.js';
-import { BATCH_TOO_LARGE_MESSAGE } from '../src/http/errors.js';
-import { jsonTooDeep, TOO_DEEP_MESSAGE } from '../src/http/json-depth.js';
-import { findNul } from '../src/trpc/nul-text.js';
 import { Client, json, PASSWORD, registerUser, startTestApp, type TestApp } from './helpers/app.js';
 import { availableBackends } from './helpers/databases.js';
 

@@ -1,4 +1,14 @@
 import {
+  type CachedSession,
+  ChangeFeed,
+  createProjectListCache,
+  createSessionCache,
+  type ProjectListCache,
+  parseChange,
+  SESSION_CACHE_TTL_MS,
+  type SessionCache,
+} from '@cre/api-core';
+import {
   createDb,
   type DbHandle,
   migrateToLatest,
@@ -9,14 +19,6 @@ import {
 } from '@cre/db';
 import { waitUntil } from '@cre/vitest-config/wait-until';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChangeFeed, parseChange } from '../src/services/change-feed.js';
-import { createProjectListCache, type ProjectListCache } from '../src/services/project-list-cache.js';
-import {
-  type CachedSession,
-  createSessionCache,
-  SESSION_CACHE_TTL_MS,
-  type SessionCache,
-} from '../src/services/session-cache.js';
 import { syncCaches } from './helpers/caches.js';
 
 const quiet = { info() {}, warn() {} };

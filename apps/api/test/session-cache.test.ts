@@ -1,9 +1,9 @@
+import { SESSION_CACHE_TTL_MS } from '@cre/api-core';
 import { createDb } from '@cre/db';
 import { waitUntil } from '@cre/vitest-config/wait-until';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { SESSION_CACHE_TTL_MS } from '../src/services/session-cache.js';
 import { Client, json, markVerified, registerUser, startTestApp, type TestApp } from './helpers/app.js';
 import { syncCaches } from './helpers/caches.js';
 import { availableBackends } from './helpers/databases.js';

@@ -1,6 +1,6 @@
+import { jsonTooDeep, NestedTooDeeplyError } from '@cre/api-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonTooDeep, NestedTooDeeplyError } from './json-depth.js';
 
 /** The JSON input of a tRPC GET (`?input=…`), or undefined. */
 function trpcQueryInput(url: string): string | undefined {

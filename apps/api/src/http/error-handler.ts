@@ -1,7 +1,6 @@
+import { type DescribedError, describeError, TOO_DEEP_CODE, TOO_DEEP_MESSAGE } from '@cre/api-core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type DescribedError, describeError } from './errors.js';
-import { TOO_DEEP_CODE, TOO_DEEP_MESSAGE } from './json-depth.js';
 import { JSON_ONLY_MESSAGE } from './security.js';
 
 /** Messages for errors Fastify raises before a handler runs (body parsing, size, media type). */

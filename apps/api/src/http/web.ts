@@ -1,9 +1,15 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { swaggerUiDir } from '../rest/system.js';
+
+/** Directory of swagger-ui's bundled assets (served locally: no CDN) for the `/api/docs` page. */
+export const swaggerUiDir = join(
+  dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui')),
+  'static',
+);
 
 /** API paths never fall back to the web app: they answer JSON 404. */
 export function isApiPath(url: string): boolean {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { ChangeFeed } from '@cre/api-core';
 import { type Db, notify, SESSION_CHANGES_CHANNEL } from '@cre/db';
-import type { ChangeFeed } from '../../src/services/change-feed.js';
 
 /**
  * Resolves once every change committed to `db` before the call has reached `feed` (a barrier:

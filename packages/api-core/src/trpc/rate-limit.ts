@@ -1,6 +1,6 @@
 import { hitRateLimit, refundRateLimit } from '@cre/db';
 import { TRPCError } from '@trpc/server';
-import { RateLimitError } from '../http/errors.js';
+import { RateLimitError } from '../errors.js';
 import type { Context } from './context.js';
 
 /** A fixed-window limit: at most `max` attempts per `windowSeconds`. */

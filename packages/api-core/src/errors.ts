@@ -1,7 +1,7 @@
 import { LimitReachedError, SaveConflictError } from '@cre/db';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { MailDeliveryError } from '../services/mailer.js';
+import { MailDeliveryError } from './services/mailer.js';
 
 /** The JSON body of every error response, whatever its status (400 to 500). */
 export interface ErrorBody {

@@ -1,4 +1,5 @@
-import type { BrokerConfig } from '../env.js';
+import { type AnalysisInput, analyze } from '@cre/underwriting';
+import type { BrokerConfig } from '../config.js';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const pct = (fraction: number, digits = 2) => `${(fraction * 100).toFixed(digits)}%`;
@@ -7,40 +8,57 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The worked example of the playbook, computed (not typed in) so its figures are consistent. */
+/**
+ * The deal of the playbook's worked example, as the engine takes it: $2M price, $180,000 of rent
+ * with 5 % vacancy and $6,000 of other income, $42,050 of expenses, 65 % LTV at 6.5 % over 25 years
+ * (no closing costs, so the down payment is the equity), valued at a 6.5 % market cap rate.
+ */
+export const PLAYBOOK_DEAL = {
+  purchasePrice: 2_000_000,
+  sqft: 20_000,
+  revenueInputType: 'aggregate',
+  annualRent: 180_000,
+  otherIncome: 6_000,
+  vacancyRate: 5,
+  propertyTaxes: 18_000,
+  insurance: 6_500,
+  maintenance: 9_000,
+  managementFees: 8_550,
+  repairs: 0,
+  otherExpenses: 0,
+  isNnnLease: false,
+  downPaymentPercent: 35,
+  interestRate: 6.5,
+  loanTerm: 25,
+  isInterestOnly: false,
+  marketCapRate: 6.5,
+  closingCostsPercent: 0,
+} as const satisfies AnalysisInput;
+
+/**
+ * The worked example's figures, read from `analyze()` of {@link PLAYBOOK_DEAL} (the engine's
+ * percentages as fractions), so the playbook says exactly what the analyzer computes. The deal has
+ * a loan and income, so DSCR, debt yield and break-even occupancy are never null here.
+ */
 function workedExample() {
-  const price = 2_000_000;
-  const grossRent = 180_000;
-  const vacancy = 0.05;
-  const otherIncome = 6_000;
-  const expenses = { taxes: 18_000, insurance: 6_500, maintenance: 9_000, management: 8_550 };
-  const egi = grossRent * (1 - vacancy) + otherIncome;
-  const opex = expenses.taxes + expenses.insurance + expenses.maintenance + expenses.management;
-  const noi = egi - opex;
-  const loan = price * 0.65;
-  const r = 0.065 / 12;
-  const n = 25 * 12;
-  const monthly = (loan * r) / (1 - (1 + r) ** -n);
-  const debtService = monthly * 12;
-  const cashFlow = noi - debtService;
-  const marketCap = 0.065;
+  const r = analyze(PLAYBOOK_DEAL);
   return {
-    price,
-    grossRent,
-    egi,
-    opex,
-    noi,
-    capRate: noi / price,
-    marketCap,
-    marketValue: noi / marketCap,
-    loan,
-    monthly,
-    debtService,
-    dscr: noi / debtService,
-    debtYield: noi / loan,
-    cashFlow,
-    cashOnCash: cashFlow / (price - loan),
-    breakEven: (opex + debtService) / (grossRent + otherIncome),
+    price: PLAYBOOK_DEAL.purchasePrice,
+    grossRent: r.grossPotentialRent,
+    egi: r.effectiveGrossIncome,
+    opex: r.operatingExpenses,
+    noi: r.noi,
+    capRate: r.goingInCapRate / 100,
+    marketCap: PLAYBOOK_DEAL.marketCapRate / 100,
+    marketValue: r.propertyValue,
+    loan: r.loanAmount,
+    monthly: r.monthlyPayment,
+    debtService: r.annualDebtService,
+    dscr: r.dscr ?? 0,
+    debtYield: (r.debtYield ?? 0) / 100,
+    cashFlow: r.annualCashFlow,
+    cashOnCash: r.cashOnCash / 100,
+    breakEven: (r.breakEvenOccupancy ?? 0) / 100,
   };
 }
 

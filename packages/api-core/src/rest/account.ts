@@ -1,4 +1,4 @@
-import { describeError } from '../http/errors.js';
+import { describeError } from '../errors.js';
 import {
   changeEmailInput,
   changePasswordInput,

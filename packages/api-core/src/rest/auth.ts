@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { describeError } from '../http/errors.js';
+import { describeError } from '../errors.js';
 import { loginInput, registerInput, verifyEmailInput } from '../trpc/schemas.js';
 import { NOT_SIGNED_IN_MESSAGE } from '../trpc/trpc.js';
 import { defineRoute, type RestRoute } from './define.js';

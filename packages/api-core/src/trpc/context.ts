@@ -1,7 +1,7 @@
 import type { Db, Session, User } from '@cre/db';
 import { TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../env.js';
+import type { Config } from '../config.js';
 import type { Mailer } from '../services/mailer.js';
 import type { ProjectService } from '../services/projects.js';
 import type { SessionCache } from '../services/session-cache.js';

@@ -7,6 +7,8 @@ import {
   touchSession,
   type User,
 } from '@cre/db';
+// The cookie methods of requests and replies (the app registers @fastify/cookie with its secret).
+import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionCache } from './session-cache.js';
 import { hashToken, randomToken } from './tokens.js';

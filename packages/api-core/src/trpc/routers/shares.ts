@@ -10,7 +10,7 @@ import {
 } from '@cre/db';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { RateLimitError } from '../../http/errors.js';
+import { RateLimitError } from '../../errors.js';
 import type { Context } from '../context.js';
 import { ACCOUNT_MESSAGES } from '../schemas.js';
 import { type Jsonify, toApiProperty } from '../serialize.js';

@@ -1,7 +1,7 @@
 import { LimitReachedError, SaveConflictError } from '@cre/db';
 import { initTRPC, TRPCError } from '@trpc/server';
-import { describeError, SAVE_CONFLICT_MESSAGE } from '../http/errors.js';
-import { TOO_DEEP_MESSAGE } from '../http/json-depth.js';
+import { describeError, SAVE_CONFLICT_MESSAGE } from '../errors.js';
+import { TOO_DEEP_MESSAGE } from '../json-depth.js';
 import { ListTooLargeError } from '../services/projects.js';
 import type { Context } from './context.js';
 import { findNul, NUL_CHARACTER_MESSAGE } from './nul-text.js';

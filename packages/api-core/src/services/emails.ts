@@ -1,4 +1,4 @@
-import type { BrokerConfig } from '../env.js';
+import type { BrokerConfig } from '../config.js';
 import type { Mail } from './mailer.js';
 
 const PRODUCT = 'CRE Sale Analyzer';

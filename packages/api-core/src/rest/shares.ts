@@ -1,7 +1,6 @@
 import { isPropertyShareLive } from '@cre/db';
 import { TRPCError } from '@trpc/server';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../trpc/context.js';
 import { PROJECT_NOT_FOUND_MESSAGE } from '../trpc/routers/properties.js';
@@ -10,6 +9,7 @@ import {
   isShareTokenShape,
   LINK_UNAVAILABLE_MESSAGE,
   SHARE_MESSAGES,
+  type shareCreateInput,
   shareOptionsInput,
 } from '../trpc/routers/shares.js';
 import { type Caller, defineRoute, type RestRoute } from './define.js';
@@ -67,7 +67,9 @@ export const shareRoutes: RestRoute[] = [
     handle: ({ caller, id, body }) => {
       const options = body === undefined || body === null ? {} : isPlainObject(body) ? body : null;
       // A body that is not a JSON object is refused (400) by the procedure, after authentication.
-      return caller.shares.create((options ? { ...options, propertyId: id } : null) as never);
+      const input: unknown = options ? { ...options, propertyId: id } : null;
+      // Unvalidated on purpose: the procedure validates it (400) after authentication (401).
+      return caller.shares.create(input as z.input<typeof shareCreateInput>);
     },
   }),
   {
@@ -142,6 +144,7 @@ export const shareRoutes: RestRoute[] = [
 export const sharedFallbackRoutes: RestRoute[] = ['/api/shared', '/api/shared/*'].map((path) => ({
   method: 'GET',
   path,
+  documented: false,
   tag,
   summary: 'Not a share link',
   response: { status: 200, description: 'Never (always the neutral 404)' },
@@ -154,22 +157,3 @@ export async function isShareLinkLive(deps: AppDeps, token: string): Promise<boo
   if (!isShareTokenShape(token)) return false;
   return isPropertyShareLive(deps.db, hashShareToken(token), deps.now());
 }
-
-/** True for the paths whose answers no search engine may index or any cache keep. */
-function isSharedPath(url: string): boolean {
-  return /^\/(api\/shared|s)(\/|\?|$)/.test(url) || (url.startsWith('/trpc/') && url.includes('shared.get'));
-}
-
-/**
- * `X-Robots-Tag: noindex` and `Cache-Control: no-store` on every answer of /api/shared/*, the
- * `/s/{token}` pages and tRPC's `shared.get`, whatever the status (404s and 429s included).
- */
-export const sharedLinkHeadersPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', (req, reply, payload, done) => {
-    if (isSharedPath(req.url)) {
-      reply.header('x-robots-tag', 'noindex');
-      reply.header('cache-control', 'no-store');
-    }
-    done(null, payload);
-  });
-});

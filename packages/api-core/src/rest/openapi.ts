@@ -17,7 +17,7 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Database or email temporarily unavailable',
 };
 
-/** The API package's version: the document's `info.version`. */
+/** This package's (`@cre/api-core`) version: the document's `info.version`. */
 const API_VERSION = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
@@ -45,15 +45,16 @@ function queryParameters(components: SchemaComponents, schema: z.ZodType): JsonS
 }
 
 /**
- * Builds the OpenAPI 3.1 document of every REST path from the same route table (and zod
- * schemas) that registers them. Schemas with a `.meta({ id })` are `components.schemas`; every
- * error status answers the shared `Error` component (the body {@link errorSchema} describes).
+ * Builds the OpenAPI 3.1 document of the given REST paths (the registry's, `rest/registry.ts`)
+ * from their route definitions and zod schemas. Schemas with a `.meta({ id })` are
+ * `components.schemas`; every error status answers the shared `Error` component (the body
+ * {@link errorSchema} describes).
  */
-export function buildOpenApiDocument(routes: RestRoute[], info: { appUrl: string; extra: RestRoute[] }) {
+export function buildOpenApiDocument(routes: readonly RestRoute[], appUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   const components = new SchemaComponents();
   components.add(errorSchema, 'output');
-  for (const route of [...routes, ...info.extra]) {
+  for (const route of routes) {
     const path = toOpenApiPath(route.path);
     const parameters: JsonSchema[] = [];
     if (route.path.includes(':id')) {
@@ -136,7 +137,7 @@ export function buildOpenApiDocument(routes: RestRoute[], info: { appUrl: string
       description:
         'REST API of CRE Sale Analyzer. The same procedures are served over tRPC at /trpc. State-changing requests must be application/json (or bodiless) and same-origin.',
     },
-    servers: [{ url: info.appUrl }],
+    servers: [{ url: appUrl }],
     components: {
       schemas: Object.fromEntries(Object.entries(components.schemas).sort(([a], [b]) => a.localeCompare(b))),
       securitySchemes: {
@@ -151,3 +152,6 @@ export function buildOpenApiDocument(routes: RestRoute[], info: { appUrl: string
     paths,
   };
 }
+
+/** The OpenAPI document {@link buildOpenApiDocument} builds. */
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

@@ -1,18 +1,11 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { sql } from '@cre/db';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../http/errors.js';
+import type { Config } from '../config.js';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../errors.js';
 import { renderPlaybook } from '../services/playbook.js';
 import type { RestRoute } from './define.js';
 import { healthSchema } from './output-schemas.js';
 
 const HEALTH_TIMEOUT_MS = 3000;
-
-/** Directory of swagger-ui's bundled assets (served locally: no CDN). */
-export const swaggerUiDir = join(
-  dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui')),
-  'static',
-);
 
 function docsPage(): string {
   return `<!doctype html>
@@ -27,8 +20,11 @@ function docsPage(): string {
 
 const docsInit = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true });\n`;
 
-/** Routes served without procedures: health, the OpenAPI document, its viewer, the playbook file. */
-export function systemRoutes(getDocument: () => unknown): RestRoute[] {
+/**
+ * Routes served without procedures: health, the OpenAPI document, its viewer, the playbook file.
+ * `getDocument` gives the document of the routes a configuration enables (the registry's).
+ */
+export function systemRoutes(getDocument: (config: Config) => unknown): RestRoute[] {
   return [
     {
       method: 'GET',
@@ -64,7 +60,7 @@ export function systemRoutes(getDocument: () => unknown): RestRoute[] {
       response: { status: 200, description: 'OpenAPI document' },
       errors: [],
       usesContext: false,
-      handle: async ({ reply }) => reply.send(getDocument()),
+      handle: async ({ reply, deps }) => reply.send(getDocument(deps.config)),
     },
     {
       method: 'GET',

@@ -1,4 +1,4 @@
-import { MAX_JSON_DEPTH } from '../http/json-depth.js';
+import { MAX_JSON_DEPTH } from '../json-depth.js';
 
 /** Message of the 400 for input holding a NUL character (PostgreSQL text cannot store it). */
 export const NUL_CHARACTER_MESSAGE = 'Text cannot contain the NUL character (\\u0000).';

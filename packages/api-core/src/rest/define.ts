@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Config } from '../env.js';
+import type { Config } from '../config.js';
 import { type AppDeps, createContext } from '../trpc/context.js';
 import { JsonText } from '../trpc/json-text.js';
 import { createCaller } from '../trpc/root.js';
@@ -60,8 +60,14 @@ export interface RestRoute<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
   errors: number[];
   /** Bodies of error statuses that are not the shared `Error` shape (e.g. health's 503). */
   errorBodies?: Record<number, z.ZodType>;
-  /** Only registered when this returns true (e.g. manual-verify in development mode). */
+  /**
+   * Only registered (and documented) when this returns true (e.g. manual-verify in development
+   * mode). The production OpenAPI document, which `@cre/client` is generated from, leaves out
+   * every route that has this flag.
+   */
   enabled?: (config: Config) => boolean;
+  /** Set false for paths that are registered but not documented (e.g. the /api/shared fallbacks). */
+  documented?: boolean;
   /** A body size limit of its own in bytes (the app's default is `BODY_LIMIT`, 1 MiB). */
   bodyLimit?: number;
   /** Set false for routes that need no session or procedure (health, docs, downloads). */
@@ -97,7 +103,7 @@ const noCaller = new Proxy({} as Caller, {
  * through `createCaller` and sends its result as JSON (`null` included; {@link JsonText} as it is)
  * with the documented status; thrown errors go to the app's single error handler.
  */
-export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: RestRoute[]): void {
+export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: readonly RestRoute[]): void {
   for (const route of routes) {
     if (route.enabled && !route.enabled(deps.config)) continue;
     app.route({

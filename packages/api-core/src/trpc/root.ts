@@ -23,7 +23,7 @@ export const appRouter = router({
   shared: sharedRouter,
 });
 
-/** The router's type: the only thing the web app imports from `@cre/api`. */
+/** The router's type: the only thing the web app imports (from `@cre/api`, which re-exports it). */
 export type AppRouter = typeof appRouter;
 
 /** Creates a server-side caller bound to one request's context (used by the REST routes). */

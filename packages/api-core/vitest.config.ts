@@ -1,0 +1,3 @@
+import { nodePackageConfig } from '@cre/vitest-config';
+
+export default nodePackageConfig();
