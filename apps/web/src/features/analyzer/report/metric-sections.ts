@@ -34,7 +34,27 @@ export const KEY_METRICS: readonly MetricKey[] = [
   'annualCashFlow',
 ];
 
-/** Lender metrics; NPV only when a discount rate is set (the others show "N/A" when null). */
+/**
+ * The results screen's Key Financial Metrics tiles, in order (the shared page shows the same); a
+ * metric that is better higher shows red when negative.
+ */
+export const KEY_METRIC_TILES: readonly MetricKey[] = [
+  'noi',
+  'propertyValue',
+  'cashOnCash',
+  'irr',
+  'roi',
+  'roe',
+  'annualCashFlow',
+  'annualDebtService',
+  'downPayment',
+  'loanAmount',
+];
+
+/**
+ * Lender metrics, on screen (tiles with the catalog's explanation on hover) and in the reports;
+ * NPV only when a discount rate is set (the others show "N/A" when null).
+ */
 export const LENDER_METRICS: readonly MetricKey[] = [
   'dscr',
   'debtYield',
@@ -51,12 +71,14 @@ export function keyMetricRows(result: AnalysisResult): ReportRow[] {
   return metricRows(KEY_METRICS, result);
 }
 
-/** The lender metrics (NPV only when the result has one). */
+/** The lender metrics the result has a place for: NPV is left out when it is null. */
+export function shownLenderMetrics(result: AnalysisResult): MetricKey[] {
+  return LENDER_METRICS.filter((key) => !(OMITTED_WHEN_NULL.has(key) && result[key] === null));
+}
+
+/** The lender metrics' rows (NPV only when the result has one). */
 export function lenderMetricRows(result: AnalysisResult): ReportRow[] {
-  return metricRows(
-    LENDER_METRICS.filter((key) => !(OMITTED_WHEN_NULL.has(key) && result[key] === null)),
-    result,
-  );
+  return metricRows(shownLenderMetrics(result), result);
 }
 
 /** Key Metrics: the headline figures, then the lender metrics. */

@@ -5,7 +5,7 @@ import { FIXTURE_AS_OF, officeDeal, retailRentRoll } from '../../../../test/anal
 import { renderWithProviders } from '../../../../test/render';
 import { toAnalysisInput } from '../model/deal-mapping';
 import type { AnalyzerFormValues } from '../model/form-values';
-import { LENDER_METRICS } from './key-metrics';
+import { LENDER_METRICS } from '../report/metric-sections';
 import { EMPTY_RESULTS_TEXT, ResultsSection } from './results-section';
 
 async function renderResults(values: AnalyzerFormValues | null) {
