@@ -1,9 +1,10 @@
 /**
  * zod is a peer dependency of the engine, so in the workspace it must be resolvable from
  * packages/underwriting/dist without the engine's devDependencies: the Docker image runs
- * `pnpm install --prod` and then the API imports the engine's dist. This installs the workspace's
- * manifests and lockfile the same way in a scratch directory (offline, from the pnpm store the full
- * install filled) and imports the built engine from apps/api there.
+ * `pnpm install --prod` and then the API imports the engine's dist (through `@cre/api-core`, the
+ * package of its router and services). This installs the workspace's manifests and lockfile the same
+ * way in a scratch directory (offline, from the pnpm store the full install filled) and imports the
+ * built engine from packages/api-core there.
  */
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -42,6 +43,6 @@ it('resolves zod for the built engine after a production install, as the Docker 
     const parsed = engine.analysisInputSchema.safeParse({ purchasePrice: 2400000, sqft: 18000, interestRate: 6.25, annualRent: 252000 });
     console.log(JSON.stringify({ valid: parsed.success, noi: engine.analyze(parsed.data).noi }));
   });`;
-  const out = await run(process.execPath, ['-e', probe], join(scratch, 'apps', 'api'));
+  const out = await run(process.execPath, ['-e', probe], join(scratch, 'packages', 'api-core'));
   expect(JSON.parse(out)).toEqual({ valid: true, noi: 239_400 });
 }, 120_000);
