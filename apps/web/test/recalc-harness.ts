@@ -30,6 +30,8 @@ export interface LiveWorkbook {
   set: (name: string, value: RawCellContent) => void;
   /** Every formula cell of the file that carries a cached result, with that result. */
   cached: { sheet: string; a1: string; result: unknown }[];
+  /** Every formula cell of the file without a cached result (a viewer that does not recalculate shows it blank). */
+  uncached: { sheet: string; a1: string }[];
   /** The recalculated value of one cell by sheet and A1 address. */
   valueAt: (sheet: string, a1: string) => LiveValue;
   /** Sets one cell by sheet and A1 address. */
@@ -57,6 +59,7 @@ export async function recalculate(workbook: ExcelJS.Workbook): Promise<LiveWorkb
   await file.xlsx.load(buffer as ArrayBuffer);
   const sheets: Record<string, RawCellContent[][]> = {};
   const cached: LiveWorkbook['cached'] = [];
+  const uncached: LiveWorkbook['uncached'] = [];
   for (const sheet of file.worksheets) {
     const grid: RawCellContent[][] = [];
     sheet.eachRow({ includeEmpty: true }, (row, r) => {
@@ -66,6 +69,7 @@ export async function recalculate(workbook: ExcelJS.Workbook): Promise<LiveWorkb
         const result = (cell.value as { result?: unknown } | null)?.result;
         if (cell.formula && result !== undefined)
           cached.push({ sheet: sheet.name, a1: cell.address, result });
+        else if (cell.formula) uncached.push({ sheet: sheet.name, a1: cell.address });
       });
       grid[r - 1] = Array.from(cells, (cell) => cell ?? null);
     });
@@ -89,6 +93,7 @@ export async function recalculate(workbook: ExcelJS.Workbook): Promise<LiveWorkb
       hf.setCellContents(address, [[value]]);
     },
     cached,
+    uncached,
     valueAt: (sheet, a1) => {
       const address = hf.simpleCellAddressFromString(a1, sheetId(sheet));
       if (!address) throw new Error(`bad address ${a1}`);

@@ -28,6 +28,7 @@ export {
   formatRatio,
 } from './format.js';
 export { holdReason, holdTier, netSaleProceeds, salePrice } from './hold.js';
+export { type HoldSale, type HoldYear, type HoldYears, holdYears } from './hold-years.js';
 export { effectiveGrossIncome, leaseAnnualRent, leaseEffectiveRent, rentRollSummary } from './income.js';
 export { irr, irrDetailed } from './irr.js';
 export { IRR_GUESS, IRR_MAX, IRR_MIN } from './irr-core.js';

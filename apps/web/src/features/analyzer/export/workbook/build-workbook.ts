@@ -52,7 +52,7 @@ export function buildAnalysisWorkbook(
   workbook.calcProperties.fullCalcOnLoad = true;
   const summary = addSummarySheet(workbook);
   addInputsSheet(workbook, values, input, asOf);
-  const cached = cachedFigures(result, hold);
+  const cached = cachedFigures(input, result);
   if (individual) addRentRollSheet(workbook, RENT_ROLL_SECTION.rows(calculation), cached);
   const lease = leases ? addLeaseSheet(workbook, input, result, asOf) : null;
   const flows = addCashFlowSheet(workbook, {

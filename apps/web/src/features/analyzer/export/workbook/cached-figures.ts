@@ -1,82 +1,90 @@
-import type { AnalysisResult } from '@cre/underwriting';
+import { type AnalysisResult, holdYears, type ResolvedInput, rentRollSummary } from '@cre/underwriting';
 
 /** A formula's cached result: a number, or the text a formula shows instead ("N/A"). */
 export type CachedValue = number | string;
 
 /**
- * The figures of `analyze()`'s result stored as the cached results of the workbook's formula cells,
- * so that a viewer that does not recalculate (a preview, Excel's Protected View) shows the app's
- * numbers. Only figures the result holds are cached; nothing is re-derived here. A formula whose
- * figure the result does not hold (a year past the result's five-year projection, the loan balance,
- * selling costs) has no cached result: Excel computes it on open (`fullCalcOnLoad`).
+ * The engine's figures stored as the cached results of the workbook's formula cells, so that a
+ * viewer that does not recalculate (a preview, Excel's Protected View, LibreOffice's default for
+ * .xlsx) shows the app's numbers. They come from `analyze()`'s result and, for the years past its
+ * five-year projections, from the engine's `holdYears` (the same definitions, year by year):
+ * nothing is computed here. Excel recalculates on open anyway (`fullCalcOnLoad`).
  */
 export interface CachedFigures {
-  /** Cash Flow row `key` in year t, when the result holds that figure. */
+  /** Cash Flow row `key` in year t. */
   row: (key: string, t: number) => CachedValue | undefined;
-  /** A defined name's cell (financing, returns, rent roll totals), when the result holds it. */
+  /** A defined name's cell (financing, returns, rent roll totals). */
   name: (name: string) => CachedValue | undefined;
 }
 
-/** Year t's figures of the Cash Flow sheet's rows that the result reports (deductions negative). */
-function yearFigures(result: AnalysisResult, hold: number, t: number): Record<string, number | undefined> {
-  const lease = result.leaseProjection?.years[t - 1];
-  const flow = result.cashFlowProjections[t - 1];
-  const cfo = flow?.cashFlow;
-  const figures: Record<string, number | undefined> = {
-    noi: lease?.noi ?? flow?.noi,
-    egi: lease?.effectiveGrossIncome,
-    opex: lease === undefined ? undefined : -lease.operatingExpenses,
-    ti: lease === undefined ? undefined : -lease.tenantImprovements,
-    lc: lease === undefined ? undefined : -lease.leasingCommissions,
-    ds: flow === undefined ? undefined : -flow.debtService,
-    cfo,
-    value: result.appreciationProjections[t - 1]?.value,
-    ncf: t < hold ? cfo : undefined,
-  };
-  if (t === 1 && result.leaseProjection === null) {
-    Object.assign(figures, {
-      gpr: result.grossPotentialRent,
-      egi: result.effectiveGrossIncome,
-      opex: -result.operatingExpenses,
-    });
-  }
-  if (t === hold) Object.assign(figures, { sale: result.salePrice, netSale: result.netSaleProceeds });
-  return figures;
-}
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
-/** {@link CachedFigures} of a calculation's result whose hold is `hold` years. */
-export function cachedFigures(result: AnalysisResult, hold: number): CachedFigures {
+/** {@link CachedFigures} of a calculation: its resolved input and `analyze()`'s result for it. */
+export function cachedFigures(input: ResolvedInput, result: AnalysisResult): CachedFigures {
+  const hold = input.holdPeriod;
+  const { years, sale } = holdYears(input, result);
+  const rows = new Map<number, Record<string, number | undefined>>();
+  rows.set(0, { balance: result.loanAmount, equity: -result.equityInvested, ncf: -result.equityInvested });
+  for (const y of years) {
+    const negative = (value: number | null) => (value === null ? undefined : -value);
+    const figures: Record<string, number | undefined> = {
+      growth: y.growth,
+      gpr: y.grossPotentialRent ?? undefined,
+      vacancy: negative(y.vacancy),
+      other: y.otherIncome ?? undefined,
+      egi: y.effectiveGrossIncome,
+      opex: -y.operatingExpenses,
+      noi: y.noi,
+      ti: -y.tenantImprovements,
+      lc: -y.leasingCommissions,
+      ds: -y.debtService,
+      cfo: y.cashFlow,
+      balance: y.loanBalance,
+      value: y.value,
+      ncf: y.cashFlow,
+    };
+    if (y.year === hold) {
+      Object.assign(figures, {
+        sale: sale.salePrice,
+        selling: -sale.sellingCosts,
+        repay: -sale.loanRepayment,
+        netSale: sale.netSaleProceeds,
+        ncf: y.cashFlow + sale.netSaleProceeds,
+      });
+    }
+    rows.set(y.year, figures);
+  }
   const names: Record<string, CachedValue> = {
+    AnnualRent: input.annualRent,
     HoldIrr: result.irr / 100,
     HoldNpv: result.npv ?? 'N/A',
     EquityMultiple: result.equityMultiple ?? 'N/A',
     AnnualCashFlow: result.annualCashFlow,
     DownPayment: result.downPayment,
     LoanAmount: result.loanAmount,
+    ClosingCosts: result.equityInvested - result.downPayment,
     EquityInvested: result.equityInvested,
+    MonthlyRate: input.interestRate / 100 / 12,
+    NumberOfPayments: input.loanTerm * 12,
     MonthlyPayment: result.monthlyPayment,
     AnnualDebtService: result.annualDebtService,
     GoingInCapRate: result.goingInCapRate / 100,
     ExitCapRate: result.exitCapRate / 100,
     PropertyValue: result.propertyValue,
     LeasedSqft: result.leasedSqft,
+    TotalAnnualRent: sum(result.leases.map((lease) => lease.annualRent)),
+    TotalEffectiveRent: sum(result.leases.map((lease) => lease.effectiveRent)),
     AvgRentPerSqft: result.avgRentPerSqft,
     UnleasedSqft: result.unleasedSqft,
     Walt: result.walt ?? 'N/A',
   };
-  // The Rent Roll sheet's GPR is the roll's; in leases mode the result's is year 1's scheduled rent.
-  if (result.leaseProjection === null) names.GrossPotentialRent = result.grossPotentialRent;
-  const rows = new Map<number, Record<string, number | undefined>>();
-  return {
-    row: (key, t) => {
-      if (t === 0) {
-        return { balance: result.loanAmount, equity: -result.equityInvested, ncf: -result.equityInvested }[
-          key
-        ];
-      }
-      if (!rows.has(t)) rows.set(t, yearFigures(result, hold, t));
-      return rows.get(t)?.[key];
-    },
-    name: (name) => names[name],
-  };
+  // The Rent Roll sheet's GPR is the roll's; in leases mode the result's is year 1's scheduled rent,
+  // so the engine's rent-roll summary (the one analyze() uses) gives it.
+  if (input.revenueInputType === 'individual') {
+    names.GrossPotentialRent =
+      result.leaseProjection === null
+        ? result.grossPotentialRent
+        : rentRollSummary(input.tenantLeases, input.sqft).grossPotentialRent;
+  }
+  return { row: (key, t) => rows.get(t)?.[key], name: (name) => names[name] };
 }
