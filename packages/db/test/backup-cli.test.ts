@@ -144,7 +144,7 @@ describe('db:backup and db:restore', () => {
     } finally {
       await target?.cleanup();
     }
-  });
+  }, 120_000);
 
   it('refuse the embedded database while a server holds it, naming the holder', async () => {
     const pgliteDir = join(root, 'held');
