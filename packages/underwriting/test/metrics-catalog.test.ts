@@ -100,7 +100,8 @@ describe('metric catalog', () => {
     expect(formatMetricValue('goingInCapRate', 7.5)).toBe('7.50%');
     expect(formatMetricValue('ltv', 70)).toBe('70.0%');
     expect(formatMetricValue('dscr', 1.2345)).toBe('1.23x');
-    expect(formatMetricValue('optimalHoldPeriod', 7)).toBe('7.00 years');
+    expect(formatMetricValue('optimalHoldPeriod', 7)).toBe('7 years');
+    expect(formatMetricValue('walt', 4.5)).toBe('4.50 years');
     expect(formatMetricValue('avgRentPerSqft', 24.5)).toBe('$24.50');
     expect(formatMetricValue('leasedSqft', 12_500)).toBe('12,500');
     expect(formatMetricValue('npv', null)).toBe(NOT_AVAILABLE);

@@ -20,9 +20,17 @@ export type MetricUnit = 'currency' | 'percent' | 'multiple' | 'years' | 'curren
 
 /**
  * How a metric's value is displayed: `money` "$1,250,000"; `percent` "7.25%"; `ltv` "75.0%";
- * `ratio` "1.35x"; `years` "4.52 years"; `perSqft` "$2.50"; `count` "12,500".
+ * `ratio` "1.35x"; `years` "4.52 years"; `wholeYears` "6 years"; `perSqft` "$2.50"; `count` "12,500".
  */
-export type MetricFormat = 'money' | 'percent' | 'ltv' | 'ratio' | 'years' | 'perSqft' | 'count';
+export type MetricFormat =
+  | 'money'
+  | 'percent'
+  | 'ltv'
+  | 'ratio'
+  | 'years'
+  | 'wholeYears'
+  | 'perSqft'
+  | 'count';
 
 /** Where a metric belongs on a report (the CLI's and the exports' headings). */
 export type MetricGroup = 'income' | 'value' | 'financing' | 'returns' | 'hold' | 'rentRoll';

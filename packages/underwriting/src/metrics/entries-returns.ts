@@ -102,7 +102,7 @@ export const RETURNS_METRICS = {
     shortLabel: 'Optimal Hold',
     noun: 'optimal hold period',
     unit: 'years',
-    format: 'years',
+    format: 'wholeYears',
     group: 'hold',
     higherIsBetter: true,
     explanation: 'The hold of 3 to 15 years with the highest IRR (the shorter one on a tie).',

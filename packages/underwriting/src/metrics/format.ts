@@ -13,6 +13,7 @@ export const NOT_AVAILABLE = 'N/A';
  *
  * @example formatValue('ratio', 1.2345) // '1.23x'
  * @example formatValue('years', 4.5) // '4.50 years'
+ * @example formatValue('wholeYears', 7) // '7 years'
  * @example formatValue('money', null) // 'N/A'
  */
 export function formatValue(format: MetricFormat, value: number | null | undefined): string {
@@ -28,6 +29,8 @@ export function formatValue(format: MetricFormat, value: number | null | undefin
       return `${formatRatio(value)}x`;
     case 'years':
       return `${formatNumber(value, 2)} years`;
+    case 'wholeYears':
+      return `${formatNumber(value, 0)} ${value === 1 ? 'year' : 'years'}`;
     case 'perSqft':
       return `$${formatNumber(value, 2)}`;
     case 'count':

@@ -68,7 +68,7 @@ const OFFICE_CSV = `"Section","Field","Value"
 "Results","NNN Charges per Sq Ft","$2.00"
 "Results","Sale Price","$2,746,289"
 "Results","Net Sale Proceeds","$1,048,248"
-"Results","Optimal Hold Period","6.00 years"
+"Results","Optimal Hold Period","6 years"
 "Results","Hold Strategy","medium-term"
 "Results","Optimal Hold Reason","A 6-year hold is medium-term and gives the highest IRR of the 3- to 15-year holds: 22.35%."
 

@@ -27,21 +27,21 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * which is cut out before hashing: everything else is as it was. The report sections
  * (features/analyzer/report) then gave every figure and column one label (the metric catalog's:
  * "Sale Price", "Available Sq Ft", "NNN Charges per Sq Ft", "WALT", "Cumulative Cash Flow", the
- * rent roll's columns, "Cash Flow Projections" without "(5 Years)"), the optimal hold the catalog's
- * format ("6.00 years") and the PDF's rent roll the CSV's column order: the hashes below are of
+ * rent roll's columns, "Cash Flow Projections" without "(5 Years)"), the optimal hold in whole
+ * years ("6 years", the catalog's `wholeYears` format) and the PDF's rent roll the CSV's column order: the hashes below are of
  * those exports, whose figures are unchanged.
  */
 const BEFORE = {
   office: {
-    csv: '43fc789633d81452edf907388ef9096969d26f716e91ac81d8b209ba6c714058',
+    csv: 'e9e7e7d38b1f0dde3d2a232c2f435df2e6fc37aa37e00062a923ebe37dce81c3',
     pdf: '701ee7835f1314809100318b62996e535c316748c0222f2d67126a905f63ea62',
   },
   retail: {
-    csv: '33d19d7af005287b2a832509ede627fe9fde484b2560c351ea18a4831168748b',
+    csv: 'c3d9b9fe1201ec3c6c81f11d17232a9a398f6fa90f2eb72e49ebbfb5f96b8a02',
     pdf: 'ab30f9db327cba66f01bffde7b50c71405b9c4cfd59a0d69988d6f60e1c4d516',
   },
   cedarSimple: {
-    csv: '4f1b5685a1657847ce658e28363f6541b2fdaa1f08bf3e72a6353b115146c942',
+    csv: '499753923c037be7207ce6343330984551401fe85d0d1f00f413aad292821225',
     pdf: '69f19ef17e0ab53d42d59e72c32178ad10ff3138791481f574cd98763994dca9',
   },
 };

@@ -21,7 +21,7 @@ export function formatDifference(format: MetricFormat, difference: number): stri
   const size = Math.abs(difference);
   if (format === 'percent' || format === 'ltv') return `${sign}${formatNumber(size, 2)} pts`;
   if (format === 'ratio') return `${sign}${formatRatio(size)}x`;
-  if (format === 'years') return `${sign}${formatNumber(size, 2)} yrs`;
+  if (format === 'years' || format === 'wholeYears') return `${sign}${formatNumber(size, 2)} yrs`;
   return `${sign}${formatValue(format, size)}`;
 }
 
@@ -51,6 +51,7 @@ const SIGNIFICANT: Record<MetricFormat, number> = {
   ltv: 0.005,
   ratio: 0.005,
   years: 0.005,
+  wholeYears: 0.005,
   perSqft: 0.005,
   count: 0.5,
 };

@@ -9,6 +9,7 @@ const FORMAT_OF: Readonly<Record<ColumnFormat, FormatKey | undefined>> = {
   ltv: 'ltv',
   ratio: 'multiple',
   years: 'yearsDecimal',
+  wholeYears: 'years',
   perSqft: 'perSqft',
   count: 'count',
   whole: 'whole',

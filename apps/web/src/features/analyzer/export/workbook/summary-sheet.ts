@@ -108,6 +108,7 @@ const FORMAT_OF: Readonly<Record<MetricFormat, FormatKey>> = {
   ltv: 'ltv',
   ratio: 'multiple',
   years: 'yearsDecimal',
+  wholeYears: 'years',
   perSqft: 'perSqft',
   count: 'count',
 };
