@@ -9,12 +9,16 @@ import {
   findPendingEmailChange,
   findUserById,
   issueAccountToken,
-  migrateDown,
+  migrateTo,
   migrateToLatest,
   resetPasswordByToken,
   sql,
 } from '../src/index.js';
 import { backends, uniqueEmail, useTestDatabase } from './backends.js';
+import { migrationsAfter } from './migrations.js';
+
+const BEFORE = '2026_11_27_012_property_versions';
+const MIGRATION = '2026_11_27_013_account_tokens';
 
 const T0 = new Date('2030-03-01T12:00:00.000Z');
 const HOUR = 3_600_000;
@@ -24,6 +28,12 @@ async function newUser(db: Db, prefix = 'tokens') {
   const user = await createUser(db, { email: uniqueEmail(prefix), passwordHash: 'old-hash' });
   if (!user) throw new Error('user not created');
   return user;
+}
+
+async function accountTokensTables(db: Db): Promise<number | undefined> {
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n from information_schema.tables where table_name = 'account_tokens'`.execute(db);
+  return rows[0]?.n;
 }
 
 async function addSession(db: Db, id: string, userId: number) {
@@ -189,12 +199,10 @@ describe.each(backends)('account tokens on %s', (kind) => {
         .values({ user_id: user.id, purpose: 'email_change', token_hash: 'x', expires_at: T0 })
         .execute(),
     ).rejects.toThrow();
-    expect(await migrateDown(db)).toEqual(['2026_11_27_013_account_tokens']);
-    const table = await sql<{ n: number }>`
-      select count(*)::int as n from information_schema.tables where table_name = 'account_tokens'`.execute(
-      db,
-    );
-    expect(table.rows).toEqual([{ n: 0 }]);
-    expect(await migrateToLatest(db)).toEqual(['2026_11_27_013_account_tokens']);
+    expect(await migrateTo(db, BEFORE)).toEqual((await migrationsAfter(BEFORE)).reverse());
+    expect(await accountTokensTables(db)).toBe(0);
+    expect(await migrateTo(db, MIGRATION)).toEqual([MIGRATION]);
+    expect(await accountTokensTables(db)).toBe(1);
+    expect(await migrateToLatest(db)).toEqual(await migrationsAfter(MIGRATION));
   });
 });

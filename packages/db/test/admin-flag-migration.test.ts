@@ -1,38 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, findUserByEmail, migrateDown, migrateToLatest } from '../src/index.js';
+import { createUser, findUserByEmail, migrateTo, migrateToLatest, sql } from '../src/index.js';
 import { backends, uniqueEmail, useTestDatabase } from './backends.js';
+import { migrationsAfter } from './migrations.js';
+
+const BEFORE = '2026_11_23_004_property_change_notifications';
+const MIGRATION = '2026_11_24_005_clear_registration_admin_flags';
 
 describe.each(backends)('migration 005 on %s', (kind) => {
   const database = useTestDatabase(kind);
 
   it('clears admin flags stored by registration, so only the current ADMIN_EMAIL rule counts', async () => {
     const { db } = database();
-    expect(await migrateDown(db)).toEqual(['2026_11_27_013_account_tokens']);
-    expect(await migrateDown(db)).toEqual(['2026_11_27_012_property_versions']);
-    expect(await migrateDown(db)).toEqual(['2026_11_24_011_property_scenarios']);
-    expect(await migrateDown(db)).toEqual(['2026_11_24_010_property_shares']);
-    expect(await migrateDown(db)).toEqual(['2026_11_24_009_ready_targets']);
-    expect(await migrateDown(db)).toEqual(['2026_11_24_008_short_email_search']);
-    expect(await migrateDown(db)).toEqual(['2026_11_24_007_list_indexes']);
-    expect(await migrateDown(db)).toEqual(['2026_11_24_006_lease_by_lease_projection']);
-    expect(await migrateDown(db)).toEqual(['2026_11_24_005_clear_registration_admin_flags']);
+    expect(await migrateTo(db, BEFORE)).toEqual((await migrationsAfter(BEFORE)).reverse());
     const flagged = uniqueEmail('old-admin');
     const plain = uniqueEmail('plain');
     await createUser(db, { email: flagged, passwordHash: 'h', isAdmin: true });
     await createUser(db, { email: plain, passwordHash: 'h' });
     expect((await findUserByEmail(db, flagged))?.isAdmin).toBe(true);
 
-    expect(await migrateToLatest(db)).toEqual([
-      '2026_11_24_005_clear_registration_admin_flags',
-      '2026_11_24_006_lease_by_lease_projection',
-      '2026_11_24_007_list_indexes',
-      '2026_11_24_008_short_email_search',
-      '2026_11_24_009_ready_targets',
-      '2026_11_24_010_property_shares',
-      '2026_11_24_011_property_scenarios',
-      '2026_11_27_012_property_versions',
-      '2026_11_27_013_account_tokens',
-    ]);
+    expect(await migrateTo(db, MIGRATION)).toEqual([MIGRATION]);
+    const flags = await sql<{ email: string; is_admin: boolean }>`
+      select email, is_admin from users where email in (${flagged}, ${plain}) order by email`.execute(db);
+    expect(flags.rows).toEqual([flagged, plain].sort().map((email) => ({ email, is_admin: false })));
+
+    expect(await migrateToLatest(db)).toEqual(await migrationsAfter(MIGRATION));
     expect((await findUserByEmail(db, flagged))?.isAdmin).toBe(false);
     expect((await findUserByEmail(db, plain))?.isAdmin).toBe(false);
   });

@@ -8,6 +8,7 @@ import {
   findUserByEmail,
   MigrationError,
   migrateDown,
+  migrateTo,
   migrateToLatest,
   redact,
   sql,
@@ -15,6 +16,24 @@ import {
 } from '../src/index.js';
 import { createTestDatabase } from '../src/testing.js';
 import { backends } from './backends.js';
+import { allMigrations, migrationsAfter } from './migrations.js';
+
+/** The newest migration these tests know (the last of EXISTING_MIGRATIONS in migrations.ts). */
+const LAST_EXISTING = '2026_11_27_013_account_tokens';
+/** The tables of the public schema once {@link LAST_EXISTING} is the last migration applied. */
+const EXISTING_TABLES = [
+  'account_tokens',
+  'blog_posts',
+  'contact_messages',
+  'leads',
+  'properties',
+  'property_scenarios',
+  'property_shares',
+  'rate_limits',
+  'sessions',
+  'tenant_leases',
+  'users',
+];
 
 const tempDirs: string[] = [];
 function tempDir(): string {
@@ -48,6 +67,10 @@ describe.each(backends)('createDb on %s', (kind) => {
     const test = await createTestDatabase(kind);
     try {
       expect(await migrateToLatest(test.db)).toEqual([]);
+      // from the schema of the last migration these tests know, one migration at a time
+      expect(await migrateTo(test.db, LAST_EXISTING)).toEqual(
+        (await migrationsAfter(LAST_EXISTING)).reverse(),
+      );
       expect(await migrateDown(test.db)).toEqual(['2026_11_27_013_account_tokens']);
       expect(await migrateDown(test.db)).toEqual(['2026_11_27_012_property_versions']);
       expect(await migrateDown(test.db)).toEqual(['2026_11_24_011_property_scenarios']);
@@ -92,21 +115,7 @@ describe.each(backends)('createDb on %s', (kind) => {
       expect(leaseTerm.rows).toEqual([{ data_type: 'integer' }]);
       expect(await migrateDown(test.db)).toEqual(['2026_11_22_001_init']);
       await expect(sql`select 1 from users`.execute(test.db)).rejects.toThrow(/users/);
-      expect(await migrateToLatest(test.db)).toEqual([
-        '2026_11_22_001_init',
-        '2026_11_22_002_fractional_lease_terms',
-        '2026_11_23_003_session_change_notifications',
-        '2026_11_23_004_property_change_notifications',
-        '2026_11_24_005_clear_registration_admin_flags',
-        '2026_11_24_006_lease_by_lease_projection',
-        '2026_11_24_007_list_indexes',
-        '2026_11_24_008_short_email_search',
-        '2026_11_24_009_ready_targets',
-        '2026_11_24_010_property_shares',
-        '2026_11_24_011_property_scenarios',
-        '2026_11_27_012_property_versions',
-        '2026_11_27_013_account_tokens',
-      ]);
+      expect(await migrateToLatest(test.db)).toEqual(await allMigrations());
     } finally {
       await test.cleanup();
     }
@@ -118,39 +127,21 @@ describe('createDb with PGlite', () => {
     const handle = await createDb('memory://');
     try {
       expect(handle.kind).toBe('pglite');
-      expect(await migrateToLatest(handle.db)).toEqual([
-        '2026_11_22_001_init',
-        '2026_11_22_002_fractional_lease_terms',
-        '2026_11_23_003_session_change_notifications',
-        '2026_11_23_004_property_change_notifications',
-        '2026_11_24_005_clear_registration_admin_flags',
-        '2026_11_24_006_lease_by_lease_projection',
-        '2026_11_24_007_list_indexes',
-        '2026_11_24_008_short_email_search',
-        '2026_11_24_009_ready_targets',
-        '2026_11_24_010_property_shares',
-        '2026_11_24_011_property_scenarios',
-        '2026_11_27_012_property_versions',
-        '2026_11_27_013_account_tokens',
-      ]);
-      const tables = await sql<{ table_name: string }>`
-        select table_name from information_schema.tables
-        where table_schema = 'public' and table_name not like 'kysely%' order by table_name`.execute(
-        handle.db,
+      expect(await migrateToLatest(handle.db)).toEqual(await allMigrations());
+      const tables = async () =>
+        (
+          await sql<{ table_name: string }>`
+            select table_name from information_schema.tables
+            where table_schema = 'public' and table_name not like 'kysely%' order by table_name`.execute(
+            handle.db,
+          )
+        ).rows.map((r) => r.table_name);
+      expect(await tables()).toEqual(expect.arrayContaining(EXISTING_TABLES));
+      // exactly these tables once the migrations these tests know are the last applied
+      expect(await migrateTo(handle.db, LAST_EXISTING)).toEqual(
+        (await migrationsAfter(LAST_EXISTING)).reverse(),
       );
-      expect(tables.rows.map((r) => r.table_name)).toEqual([
-        'account_tokens',
-        'blog_posts',
-        'contact_messages',
-        'leads',
-        'properties',
-        'property_scenarios',
-        'property_shares',
-        'rate_limits',
-        'sessions',
-        'tenant_leases',
-        'users',
-      ]);
+      expect(await tables()).toEqual(EXISTING_TABLES);
     } finally {
       await handle.close();
       await handle.close();

@@ -1,8 +1,12 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { getProperty, migrateDown, migrateToLatest, saveProperty } from '../src/index.js';
+import { getProperty, migrateTo, migrateToLatest, saveProperty } from '../src/index.js';
 import { backends, newUser, useTestDatabase } from './backends.js';
 import { fullPayload } from './fixtures.js';
+import { migrationsAfter } from './migrations.js';
+
+const BEFORE = '2026_11_24_005_clear_registration_admin_flags';
+const MIGRATION = '2026_11_24_006_lease_by_lease_projection';
 
 describe.each(backends)('migration 006 on %s', (kind) => {
   const database = useTestDatabase(kind);
@@ -10,14 +14,13 @@ describe.each(backends)('migration 006 on %s', (kind) => {
   it('projects saved before it load in simple mode with the default market leasing assumptions', async () => {
     const { db } = database();
     const userId = await newUser(db);
-    expect(await migrateDown(db)).toEqual(['2026_11_27_013_account_tokens']);
-    expect(await migrateDown(db)).toEqual(['2026_11_27_012_property_versions']);
-    expect(await migrateDown(db)).toEqual(['2026_11_24_011_property_scenarios']);
-    expect(await migrateDown(db)).toEqual(['2026_11_24_010_property_shares']);
-    expect(await migrateDown(db)).toEqual(['2026_11_24_009_ready_targets']);
-    expect(await migrateDown(db)).toEqual(['2026_11_24_008_short_email_search']);
-    expect(await migrateDown(db)).toEqual(['2026_11_24_007_list_indexes']);
-    expect(await migrateDown(db)).toEqual(['2026_11_24_006_lease_by_lease_projection']);
+    expect(await migrateTo(db, BEFORE)).toEqual((await migrationsAfter(BEFORE)).reverse());
+    const columns = await sql<{ n: number }>`
+      select count(*)::int as n from information_schema.columns
+      where table_name = 'properties' and column_name in ('projection_mode', 'renewal_lc_percent')`.execute(
+      db,
+    );
+    expect(columns.rows).toEqual([{ n: 0 }]);
     // a project as the previous schema stored it (no projection columns)
     const { id } = await db
       .insertInto('properties')
@@ -30,16 +33,11 @@ describe.each(backends)('migration 006 on %s', (kind) => {
       } as never)
       .returning('id')
       .executeTakeFirstOrThrow();
-    expect(await migrateToLatest(db)).toEqual([
-      '2026_11_24_006_lease_by_lease_projection',
-      '2026_11_24_007_list_indexes',
-      '2026_11_24_008_short_email_search',
-      '2026_11_24_009_ready_targets',
-      '2026_11_24_010_property_shares',
-      '2026_11_24_011_property_scenarios',
-      '2026_11_27_012_property_versions',
-      '2026_11_27_013_account_tokens',
-    ]);
+    expect(await migrateTo(db, MIGRATION)).toEqual([MIGRATION]);
+    const migrated = await sql<{ projection_mode: string }>`
+      select projection_mode from properties where id = ${id}`.execute(db);
+    expect(migrated.rows).toEqual([{ projection_mode: 'simple' }]);
+    expect(await migrateToLatest(db)).toEqual(await migrationsAfter(MIGRATION));
     const loaded = await getProperty(db, userId, id);
     expect(loaded).toMatchObject({
       name: 'Old Plaza',

@@ -4,13 +4,17 @@ import {
   getProperty,
   listProperties,
   listPropertiesJson,
-  migrateDown,
+  migrateTo,
   migrateToLatest,
   saveProperty,
   sql,
 } from '../src/index.js';
 import { backends, newUser, useTestDatabase } from './backends.js';
 import { fullPayload } from './fixtures.js';
+import { migrationsAfter } from './migrations.js';
+
+const BEFORE = '2026_11_24_010_property_shares';
+const MIGRATION = '2026_11_24_011_property_scenarios';
 
 const DOWNSIDE = { name: 'Downside', overrides: { exitCapRate: 8, vacancyRate: 10, isInterestOnly: true } };
 const UPSIDE = { name: 'Upside', overrides: { rentEscalationRate: 4 } };
@@ -63,19 +67,17 @@ describe.each(backends)('scenario variants on %s', (kind) => {
     const { db } = database();
     const userId = await newUser(db);
     const saved = await saveProperty(db, userId, { ...fullPayload(), scenarios: [DOWNSIDE] });
-    expect(await migrateDown(db)).toEqual(['2026_11_27_013_account_tokens']);
-    expect(await migrateDown(db)).toEqual(['2026_11_27_012_property_versions']);
-    expect(await migrateDown(db)).toEqual(['2026_11_24_011_property_scenarios']);
+    expect(await migrateTo(db, BEFORE)).toEqual((await migrationsAfter(BEFORE)).reverse());
     const tables = await sql<{ n: number }>`
       select count(*)::int as n from information_schema.tables where table_name = 'property_scenarios'`.execute(
       db,
     );
     expect(tables.rows[0]?.n).toBe(0);
-    expect(await migrateToLatest(db)).toEqual([
-      '2026_11_24_011_property_scenarios',
-      '2026_11_27_012_property_versions',
-      '2026_11_27_013_account_tokens',
-    ]);
+    expect(await migrateTo(db, MIGRATION)).toEqual([MIGRATION]);
+    const variants = await sql<{ n: number }>`
+      select count(*)::int as n from property_scenarios where property_id = ${saved?.id ?? 0}`.execute(db);
+    expect(variants.rows).toEqual([{ n: 0 }]);
+    expect(await migrateToLatest(db)).toEqual(await migrationsAfter(MIGRATION));
     expect((await getProperty(db, userId, saved?.id ?? 0))?.scenarios).toEqual([]);
     expect((await getProperty(db, userId, saved?.id ?? 0))?.purchasePrice).toBe(saved?.purchasePrice);
   });

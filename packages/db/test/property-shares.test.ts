@@ -3,11 +3,12 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
   createPropertyShare,
+  type Db,
   deleteProperty,
   deleteUser,
   isPropertyShareLive,
   listPropertyShares,
-  migrateDown,
+  migrateTo,
   migrateToLatest,
   readSharedProperty,
   revokePropertyShare,
@@ -15,6 +16,26 @@ import {
 } from '../src/index.js';
 import { backends, newUser, useTestDatabase } from './backends.js';
 import { fullPayload } from './fixtures.js';
+import { migrationsAfter } from './migrations.js';
+
+const BEFORE = '2026_11_24_009_ready_targets';
+const MIGRATION = '2026_11_24_010_property_shares';
+
+/** property_shares as migration 010 makes it: its unique token hash, its index, its cascade. */
+async function expectSharesTable(db: Db): Promise<void> {
+  const indexes = await sql<{ indexname: string; indexdef: string }>`
+    select indexname, indexdef from pg_indexes where tablename = 'property_shares' order by indexname`.execute(
+    db,
+  );
+  expect(indexes.rows.map((r) => r.indexname)).toEqual(
+    expect.arrayContaining(['property_shares_property_id_idx', 'property_shares_token_hash_key']),
+  );
+  const cascade = await sql<{ delete_rule: string }>`
+    select rc.delete_rule from information_schema.referential_constraints rc
+    join information_schema.table_constraints tc on tc.constraint_name = rc.constraint_name
+    where tc.table_name = 'property_shares'`.execute(db);
+  expect(cascade.rows).toEqual([{ delete_rule: 'CASCADE' }]);
+}
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const DAY = 24 * 60 * 60 * 1000;
@@ -113,32 +134,15 @@ describe.each(backends)('property share links on %s', (kind) => {
 
   it('migration 010: the table, its unique hash, its index and cascade; down drops it', async () => {
     const { db } = database();
-    const indexes = await sql<{ indexname: string; indexdef: string }>`
-      select indexname, indexdef from pg_indexes where tablename = 'property_shares' order by indexname`.execute(
-      db,
-    );
-    expect(indexes.rows.map((r) => r.indexname)).toEqual(
-      expect.arrayContaining(['property_shares_property_id_idx', 'property_shares_token_hash_key']),
-    );
-    const cascade = await sql<{ delete_rule: string }>`
-      select rc.delete_rule from information_schema.referential_constraints rc
-      join information_schema.table_constraints tc on tc.constraint_name = rc.constraint_name
-      where tc.table_name = 'property_shares'`.execute(db);
-    expect(cascade.rows).toEqual([{ delete_rule: 'CASCADE' }]);
-    expect(await migrateDown(db)).toEqual(['2026_11_27_013_account_tokens']);
-    expect(await migrateDown(db)).toEqual(['2026_11_27_012_property_versions']);
-    expect(await migrateDown(db)).toEqual(['2026_11_24_011_property_scenarios']);
-    expect(await migrateDown(db)).toEqual(['2026_11_24_010_property_shares']);
+    await expectSharesTable(db);
+    expect(await migrateTo(db, BEFORE)).toEqual((await migrationsAfter(BEFORE)).reverse());
     const gone = await sql<{ n: number }>`
       select count(*)::int as n from information_schema.tables where table_name = 'property_shares'`.execute(
       db,
     );
     expect(gone.rows).toEqual([{ n: 0 }]);
-    expect(await migrateToLatest(db)).toEqual([
-      '2026_11_24_010_property_shares',
-      '2026_11_24_011_property_scenarios',
-      '2026_11_27_012_property_versions',
-      '2026_11_27_013_account_tokens',
-    ]);
+    expect(await migrateTo(db, MIGRATION)).toEqual([MIGRATION]);
+    await expectSharesTable(db);
+    expect(await migrateToLatest(db)).toEqual(await migrationsAfter(MIGRATION));
   });
 });

@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type Db,
   getProperty,
   listProperties,
   listPropertiesJson,
-  migrateDown,
+  migrateTo,
   migrateToLatest,
   saveProperty,
+  sql,
 } from '../src/index.js';
 import { backends, newUser, useTestDatabase } from './backends.js';
 import { fullPayload } from './fixtures.js';
+import { migrationsAfter } from './migrations.js';
+
+const BEFORE = '2026_11_24_008_short_email_search';
+const MIGRATION = '2026_11_24_009_ready_targets';
+
+async function readyTargetsColumns(db: Db): Promise<number | undefined> {
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n from information_schema.columns
+    where table_name = 'properties' and column_name = 'ready_targets'`.execute(db);
+  return rows[0]?.n;
+}
 
 describe.each(backends)('ready-answer targets on %s', (kind) => {
   const database = useTestDatabase(kind);
@@ -57,11 +70,8 @@ describe.each(backends)('ready-answer targets on %s', (kind) => {
   it('migration 009: projects saved before it read null, and down drops the column', async () => {
     const { db } = database();
     const userId = await newUser(db);
-    expect(await migrateDown(db)).toEqual(['2026_11_27_013_account_tokens']);
-    expect(await migrateDown(db)).toEqual(['2026_11_27_012_property_versions']);
-    expect(await migrateDown(db)).toEqual(['2026_11_24_011_property_scenarios']);
-    expect(await migrateDown(db)).toEqual(['2026_11_24_010_property_shares']);
-    expect(await migrateDown(db)).toEqual(['2026_11_24_009_ready_targets']);
+    expect(await migrateTo(db, BEFORE)).toEqual((await migrationsAfter(BEFORE)).reverse());
+    expect(await readyTargetsColumns(db)).toBe(0);
     const { id } = await db
       .insertInto('properties')
       .values({
@@ -73,13 +83,12 @@ describe.each(backends)('ready-answer targets on %s', (kind) => {
       } as never)
       .returning('id')
       .executeTakeFirstOrThrow();
-    expect(await migrateToLatest(db)).toEqual([
-      '2026_11_24_009_ready_targets',
-      '2026_11_24_010_property_shares',
-      '2026_11_24_011_property_scenarios',
-      '2026_11_27_012_property_versions',
-      '2026_11_27_013_account_tokens',
-    ]);
+    expect(await migrateTo(db, MIGRATION)).toEqual([MIGRATION]);
+    expect(await readyTargetsColumns(db)).toBe(1);
+    const migrated = await sql<{ ready_targets: unknown }>`
+      select ready_targets from properties where id = ${id}`.execute(db);
+    expect(migrated.rows).toEqual([{ ready_targets: null }]);
+    expect(await migrateToLatest(db)).toEqual(await migrationsAfter(MIGRATION));
     const loaded = await getProperty(db, userId, id);
     expect(loaded).toMatchObject({ name: 'Old Plaza', readyTargets: null });
   });

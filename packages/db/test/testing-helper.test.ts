@@ -11,6 +11,7 @@ import {
   testDatabaseBaseUrl,
 } from '../src/testing.js';
 import { backends } from './backends.js';
+import { allMigrations } from './migrations.js';
 
 const run = promisify(execFile);
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,15 +67,16 @@ if (backends.includes('postgres')) {
     it('migrates DATABASE_URL, then reports it up to date', async () => {
       const test = await createTestDatabase('postgres');
       try {
-        await sql`drop table if exists kysely_migration, kysely_migration_lock, account_tokens, property_scenarios, property_shares, rate_limits, contact_messages, leads, blog_posts, tenant_leases, properties, sessions, users`.execute(
-          test.db,
-        );
+        // an empty database: every table, function and trigger any migration made is gone
+        await sql`drop schema public cascade`.execute(test.db);
+        await sql`create schema public`.execute(test.db);
         const env = { ...process.env, DATABASE_URL: test.url };
         const args = ['--conditions=@cre/source', 'src/cli/migrate.ts'];
         const tsx = join(packageDir, 'node_modules', '.bin', 'tsx');
         const first = await run(tsx, args, { cwd: packageDir, env });
+        const all = await allMigrations();
         expect(first.stdout.trim()).toBe(
-          `Applied 13 migration(s) to ${test.url}: 2026_11_22_001_init, 2026_11_22_002_fractional_lease_terms, 2026_11_23_003_session_change_notifications, 2026_11_23_004_property_change_notifications, 2026_11_24_005_clear_registration_admin_flags, 2026_11_24_006_lease_by_lease_projection, 2026_11_24_007_list_indexes, 2026_11_24_008_short_email_search, 2026_11_24_009_ready_targets, 2026_11_24_010_property_shares, 2026_11_24_011_property_scenarios, 2026_11_27_012_property_versions, 2026_11_27_013_account_tokens`,
+          `Applied ${all.length} migration(s) to ${test.url}: ${all.join(', ')}`,
         );
         const second = await run(tsx, args, { cwd: packageDir, env });
         expect(second.stdout.trim()).toBe(`Database ${test.url} is up to date.`);
