@@ -1,9 +1,10 @@
+import type { MetricFormat } from '@cre/underwriting';
 import type { Worksheet } from 'exceljs';
 import { type CellValue, type Column, type ColumnFormat, columnsOn } from '../../report/report-section';
 import { address, type CellContent, type FormatKey, writeCell, writeHeaderRow } from './sheet-kit';
 
-/** The workbook's number format of a report column format (text and dates need none or their own). */
-const FORMAT_OF: Readonly<Record<ColumnFormat, FormatKey | undefined>> = {
+/** The workbook's number format of a metric catalog display format. */
+export const METRIC_FORMAT_OF: Readonly<Record<MetricFormat, FormatKey>> = {
   money: 'money',
   percent: 'percent',
   ltv: 'ltv',
@@ -12,6 +13,11 @@ const FORMAT_OF: Readonly<Record<ColumnFormat, FormatKey | undefined>> = {
   wholeYears: 'years',
   perSqft: 'perSqft',
   count: 'count',
+};
+
+/** The workbook's number format of a report column format (text and dates need none or their own). */
+const FORMAT_OF: Readonly<Record<ColumnFormat, FormatKey | undefined>> = {
+  ...METRIC_FORMAT_OF,
   whole: 'whole',
   date: 'date',
   text: undefined,

@@ -6,6 +6,7 @@ import {
   type MetricKey,
 } from '@cre/underwriting';
 import type { Workbook, Worksheet } from 'exceljs';
+import { METRIC_FORMAT_OF } from './section-cells';
 import {
   addSheet,
   type CellContent,
@@ -101,18 +102,6 @@ export const SUMMARY_FORMULAS: Readonly<Record<MetricKey, SummaryFormula>> = {
   optimalHoldPeriod: { notLive: 'Value at export: the workbook models the chosen hold period only' },
 };
 
-/** The workbook format of a catalog display format. */
-const FORMAT_OF: Readonly<Record<MetricFormat, FormatKey>> = {
-  money: 'money',
-  percent: 'percent',
-  ltv: 'ltv',
-  ratio: 'multiple',
-  years: 'yearsDecimal',
-  wholeYears: 'years',
-  perSqft: 'perSqft',
-  count: 'count',
-};
-
 /** One Summary line: the metric, its catalog label, how it is computed and the figure the app showed. */
 export interface SummaryLine {
   key: MetricKey;
@@ -138,7 +127,7 @@ export function summaryLines(result: AnalysisResult): SummaryLine[] {
         label: info.label,
         formula,
         live: typeof formula === 'function',
-        format: FORMAT_OF[info.format],
+        format: METRIC_FORMAT_OF[info.format],
         shown: value === null ? null : info.unit === 'percent' ? value / 100 : value,
       };
     });
