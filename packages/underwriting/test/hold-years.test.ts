@@ -28,7 +28,9 @@ describe.each(deals)('holdYears: %s', (_, deal) => {
       close(y.debtService, p.debtService);
       close(y.cashFlow, p.cashFlow);
     });
-    result.appreciationProjections.forEach((p, i) => close(years[i]!.value, p.value));
+    result.appreciationProjections.forEach((p, i) => {
+      close(years[i]!.value, p.value);
+    });
     close(years[0]!.noi, result.noi);
     close(years[0]!.effectiveGrossIncome - years[0]!.operatingExpenses, result.noi);
   });

@@ -1,7 +1,7 @@
 import { type AnalysisInput, type AnalysisResult, METRICS } from '@cre/underwriting';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { ReadyAnswersRow } from '../goal-seek/ready-answers-row';
-import { KEY_METRIC_TILES, LENDER_METRICS, shownLenderMetrics } from '../report/metric-sections';
+import { KEY_METRIC_TILES, shownLenderMetrics } from '../report/metric-sections';
 import { CatalogMetricTile } from './metric-tile';
 
 /**
