@@ -1,10 +1,4 @@
-import {
-  type AnalysisResult,
-  isMetricKey,
-  METRICS,
-  type MetricFormat,
-  type MetricKey,
-} from '@cre/underwriting';
+import { type AnalysisResult, isMetricKey, METRICS, type MetricKey } from '@cre/underwriting';
 import type { Workbook, Worksheet } from 'exceljs';
 import { METRIC_FORMAT_OF } from './section-cells';
 import {
