@@ -34,6 +34,21 @@ const LEASES = 500;
 const PROJECTS = 30;
 
 /**
+ * The server's RSS once the reads' garbage may have been collected: the lowest of samples taken
+ * every 250 ms for up to 8 s (V8's memory reducer collects an idle heap within seconds). What the
+ * reads pin (caches) stays in every sample; what they merely allocated does not, however busy the
+ * machine was while they ran.
+ */
+async function settledRssMb(pid: number): Promise<number> {
+  let lowest = rssMb(pid);
+  for (let i = 0; i < 32; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    lowest = Math.min(lowest, rssMb(pid));
+  }
+  return lowest;
+}
+
+/**
  * The scenario of issue 23: one user with 30 projects of 500 leases reads `GET /api/properties`
  * with 80 different page sizes (30..109), each a page the old cache kept (~4.5 MB of JSON each,
  * ~460 MB pinned). Returns the server's RSS before and after the reads.
@@ -73,7 +88,7 @@ async function heavyReads(env: Record<string, string>): Promise<{ before: number
     expect(page.length).toBeGreaterThan(0);
     expect(res.headers.get('link')).toContain('rel="next"');
   }
-  const after = rssMb(pid);
+  const after = await settledRssMb(pid);
   return { before, after };
 }
 
@@ -97,7 +112,8 @@ describe.runIf(process.platform === 'linux')("memory under one user's heavy read
 
   it('on the embedded database the reads add less than 100 MB to a server that starts under 300 MB', async () => {
     // PGlite lives in the process (~120 MB of WebAssembly memory that never shrinks), so the bound
-    // is on what the reads pin; measured here 251 -> 274 MB alone, up to 314 MB beside other suites.
+    // is on what the reads pin; measured here 251 -> 274 MB alone, up to 314 MB beside other suites
+    // (and once 255 -> 379 MB read at once under CI load, garbage not yet collected: hence the settling).
     const { before, after } = await heavyReads({ PGLITE_DIR: join(folder, 'pglite') });
     process.stdout.write(
       `memory-bound (embedded): RSS ${before.toFixed(0)} MB before the reads, ${after.toFixed(0)} MB after\n`,
