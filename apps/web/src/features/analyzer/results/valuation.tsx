@@ -86,7 +86,7 @@ export function HoldRecommendation({ result }: { result: AnalysisResult }) {
           <Badge variant="light">{TIER_LABELS[result.optimalHoldTier]}</Badge>
         </Group>
         <Text fz="xl" fw={700}>
-          {result.optimalHoldPeriod} years
+          {formatMetricValue('optimalHoldPeriod', result.optimalHoldPeriod)}
         </Text>
         <Text size="sm">{result.optimalHoldReason}</Text>
       </Stack>
