@@ -18,6 +18,7 @@ import ts from 'typescript';
 import type { z } from 'zod';
 import { tenantLeaseSchema } from '../src/lease-schema.js';
 import { analysisInputObject } from '../src/schema.js';
+import { type OwnedComment, ownedComment, writeComments } from './doc-comments.js';
 
 /** src/schema.ts, where the analysis inputs and their field comments live. */
 export const SCHEMA_FILE = fileURLToPath(new URL('../src/schema.ts', import.meta.url));
@@ -64,7 +65,7 @@ interface FieldSite {
   /** Start of the property (after its comments). */
   start: number;
   /** The last comment above the property when it is a `/** … *\/` block. */
-  owned: { pos: number; end: number; text: string } | undefined;
+  owned: OwnedComment;
 }
 
 /** The object literal a function declaration named `name` returns. */
@@ -147,14 +148,7 @@ function fieldSites(text: string, file: string): FieldSite[] {
     for (const key of Object.keys(descriptions[schema])) {
       const property = byKey.get(key);
       if (!property) throw new Error(`${basename(file)}: no property assignment for ${schema}.${key}`);
-      const comments = ts.getLeadingCommentRanges(text, property.pos) ?? [];
-      const last = comments.at(-1);
-      const lastText = last && text.slice(last.pos, last.end);
-      const owned =
-        last && lastText?.startsWith('/**') && !lastText.startsWith('/**/')
-          ? { pos: last.pos, end: last.end, text: lastText }
-          : undefined;
-      sites.push({ schema, key, start: property.getStart(source), owned });
+      sites.push({ schema, key, start: property.getStart(source), owned: ownedComment(text, property) });
     }
   }
   return sites;
@@ -177,20 +171,9 @@ export function checkFieldDocs(text: string, file: string = SCHEMA_FILE): string
 /** The source `text` of `file` with the comment of every field it declares inserted or replaced. */
 export function syncFieldDocs(text: string, file: string = SCHEMA_FILE): string {
   const descriptions = fieldDescriptions();
-  // Edit from the end so that earlier offsets stay valid.
-  const sites = fieldSites(text, file).sort((a, b) => b.start - a.start);
-  let out = text;
-  for (const { schema, key, start, owned } of sites) {
-    const comment = docComment(descriptions[schema][key] ?? '');
-    if (owned) {
-      out = out.slice(0, owned.pos) + comment + out.slice(owned.end);
-    } else {
-      const lineStart = out.lastIndexOf('\n', start - 1) + 1;
-      const indent = /^[ \t]*/.exec(out.slice(lineStart, start))?.[0] ?? '';
-      out = `${out.slice(0, start)}${comment}\n${indent}${out.slice(start)}`;
-    }
-  }
-  return out;
+  return writeComments(text, fieldSites(text, file), ({ schema, key }) =>
+    docComment(descriptions[schema][key] ?? ''),
+  );
 }
 
 function main(args: string[]) {

@@ -16,6 +16,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { METRIC_KEYS, METRICS, type MetricKey, type MetricUnit } from '../src/metrics/catalog.js';
+import { type OwnedComment, ownedComment, writeComments } from './doc-comments.js';
 
 /** src/types.ts, where `AnalysisResult` and its field comments live. */
 export const RESULT_FILE = fileURLToPath(new URL('../src/types.ts', import.meta.url));
@@ -55,7 +56,7 @@ interface FieldSite {
   /** Start of the property (after its comments). */
   start: number;
   /** The last comment above the property when it is a `/** … *\/` block. */
-  owned: { pos: number; end: number; text: string } | undefined;
+  owned: OwnedComment;
 }
 
 /** The `AnalysisResult` interface of the source; throws when there is none. */
@@ -65,15 +66,6 @@ function resultInterface(source: ts.SourceFile): ts.InterfaceDeclaration {
   );
   if (!found) throw new Error(`types.ts: no "interface ${RESULT_INTERFACE}"`);
   return found;
-}
-
-/** The last comment above a node when it is a `/** … *\/` block. */
-function ownedComment(text: string, node: ts.Node): FieldSite['owned'] {
-  const last = (ts.getLeadingCommentRanges(text, node.pos) ?? []).at(-1);
-  const lastText = last && text.slice(last.pos, last.end);
-  return last && lastText?.startsWith('/**') && !lastText.startsWith('/**/')
-    ? { pos: last.pos, end: last.end, text: lastText }
-    : undefined;
 }
 
 /** Where each metric's field sits in the source; throws when a metric has no field. */
@@ -104,20 +96,7 @@ export function checkResultDocs(text: string): string[] {
 
 /** The source with every metric field's comment inserted or replaced. */
 export function syncResultDocs(text: string): string {
-  // Edit from the end so that earlier offsets stay valid.
-  const sites = fieldSites(text).sort((a, b) => b.start - a.start);
-  let out = text;
-  for (const { key, start, owned } of sites) {
-    const comment = resultComment(key);
-    if (owned) {
-      out = out.slice(0, owned.pos) + comment + out.slice(owned.end);
-    } else {
-      const lineStart = out.lastIndexOf('\n', start - 1) + 1;
-      const indent = /^[ \t]*/.exec(out.slice(lineStart, start))?.[0] ?? '';
-      out = `${out.slice(0, start)}${comment}\n${indent}${out.slice(start)}`;
-    }
-  }
-  return out;
+  return writeComments(text, fieldSites(text), ({ key }) => resultComment(key));
 }
 
 function main(args: string[]) {
