@@ -1,7 +1,14 @@
-import { formatCurrency, formatLtv, formatNumber, formatPercent, formatRatio } from '@cre/underwriting';
+import {
+  formatCurrency,
+  formatLtv,
+  formatNumber,
+  formatPercent,
+  formatRatio,
+  NOT_AVAILABLE,
+} from '@cre/underwriting';
 
-/** Text shown for a metric the engine reports as null (e.g. DSCR without debt). */
-export const NOT_AVAILABLE = 'N/A';
+/** Text shown for a metric the engine reports as null (e.g. DSCR without debt): the catalog's. */
+export { NOT_AVAILABLE };
 
 /** US dollars without cents, e.g. "$1,250,000". */
 export function money(value: number | null | undefined): string {
