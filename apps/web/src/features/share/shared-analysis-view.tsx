@@ -1,11 +1,11 @@
 import { TOOLTIP_DELAYS } from '@cre/ui';
 import { Box, Button, Card, Grid, Group, Loader, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { formatShortDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
-import { errorMessage, showToast } from '../../lib/toast';
 import { downloadAnalysisCsv, openAnalysisPdf } from '../analyzer/export/export-files';
+import { useExportAction } from '../analyzer/export/use-export-action';
 import { toAnalysisInput } from '../analyzer/model/deal-mapping';
 import { inputRows, propertyRows } from '../analyzer/report/input-rows';
 import type { ReportRow } from '../analyzer/report/report-section';
@@ -49,23 +49,11 @@ function CardTitled({ title, children }: { title: string; children: ReactNode })
 }
 
 function ExportButtons({ shared }: { shared: SharedCalculation }) {
-  const [generating, setGenerating] = useState(false);
   const { calculation, targets, comparison } = shared;
   const scenarios = comparison === null ? null : comparisonTable(comparison);
-  const exportPdf = async () => {
-    setGenerating(true);
-    try {
-      await openAnalysisPdf(calculation, new Date(), targets, scenarios);
-    } catch (error) {
-      showToast({
-        title: 'Error',
-        message: errorMessage(error, 'Failed to generate the PDF report.'),
-        color: 'red',
-      });
-    } finally {
-      setGenerating(false);
-    }
-  };
+  const pdf = useExportAction('Failed to generate the PDF report.', () =>
+    openAnalysisPdf(calculation, new Date(), targets, scenarios),
+  );
   return (
     <Group gap="sm">
       <Button
@@ -75,7 +63,7 @@ function ExportButtons({ shared }: { shared: SharedCalculation }) {
       >
         Export CSV
       </Button>
-      <Button leftSection={<IconFileTypePdf size={18} />} onClick={exportPdf} loading={generating}>
+      <Button leftSection={<IconFileTypePdf size={18} />} onClick={pdf.start} loading={pdf.busy}>
         Export PDF
       </Button>
     </Group>

@@ -1,12 +1,11 @@
 import type { ReadyTargets } from '@cre/underwriting';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf, IconFileTypeXls } from '@tabler/icons-react';
-import { useState } from 'react';
-import { errorMessage, showToast } from '../../../lib/toast';
 import { readyTargetsStore } from '../goal-seek/ready-targets';
 import type { Calculation } from '../model/calculation';
 import type { ScenarioTable } from '../scenarios/scenario-export';
 import { downloadAnalysisCsv, openAnalysisPdf } from './export-files';
+import { useExportAction } from './use-export-action';
 import { downloadAnalysisWorkbook } from './workbook/download-workbook';
 
 /**
@@ -25,41 +24,12 @@ export function ExportBlock({
   /** The scenario comparison to export, read when a button is clicked (null without variants). */
   scenarios?: () => ScenarioTable | null;
 }) {
-  const [generating, setGenerating] = useState(false);
-  const [buildingWorkbook, setBuildingWorkbook] = useState(false);
-  const exportWorkbook = async () => {
-    setBuildingWorkbook(true);
-    try {
-      await downloadAnalysisWorkbook(calculation, new Date(), scenarios?.() ?? null);
-    } catch (error) {
-      showToast({
-        title: 'Error',
-        message: errorMessage(error, 'Failed to generate the Excel workbook.'),
-        color: 'red',
-      });
-    } finally {
-      setBuildingWorkbook(false);
-    }
-  };
-  const exportPdf = async () => {
-    setGenerating(true);
-    try {
-      await openAnalysisPdf(
-        calculation,
-        new Date(),
-        targets ?? readyTargetsStore.get(),
-        scenarios?.() ?? null,
-      );
-    } catch (error) {
-      showToast({
-        title: 'Error',
-        message: errorMessage(error, 'Failed to generate the PDF report.'),
-        color: 'red',
-      });
-    } finally {
-      setGenerating(false);
-    }
-  };
+  const workbook = useExportAction('Failed to generate the Excel workbook.', () =>
+    downloadAnalysisWorkbook(calculation, new Date(), scenarios?.() ?? null),
+  );
+  const pdf = useExportAction('Failed to generate the PDF report.', () =>
+    openAnalysisPdf(calculation, new Date(), targets ?? readyTargetsStore.get(), scenarios?.() ?? null),
+  );
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
@@ -86,12 +56,12 @@ export function ExportBlock({
           <Button
             leftSection={<IconFileTypeXls size={18} />}
             variant="light"
-            onClick={exportWorkbook}
-            loading={buildingWorkbook}
+            onClick={workbook.start}
+            loading={workbook.busy}
           >
             Export Excel
           </Button>
-          <Button leftSection={<IconFileTypePdf size={18} />} onClick={exportPdf} loading={generating}>
+          <Button leftSection={<IconFileTypePdf size={18} />} onClick={pdf.start} loading={pdf.busy}>
             Export PDF
           </Button>
         </Group>
