@@ -13,12 +13,17 @@ export interface BlockLine {
 export function financingBlock(): BlockLine[] {
   return [
     {
-      label: 'Down Payment',
+      label: METRICS.downPayment.label,
       name: 'DownPayment',
       formula: 'PurchasePrice*DownPaymentPercent',
       format: 'money',
     },
-    { label: 'Loan Amount', name: 'LoanAmount', formula: 'PurchasePrice-DownPayment', format: 'money' },
+    {
+      label: METRICS.loanAmount.label,
+      name: 'LoanAmount',
+      formula: 'PurchasePrice-DownPayment',
+      format: 'money',
+    },
     {
       label: 'Closing Costs',
       name: 'ClosingCosts',
@@ -26,7 +31,7 @@ export function financingBlock(): BlockLine[] {
       format: 'money',
     },
     {
-      label: 'Equity Invested',
+      label: METRICS.equityInvested.label,
       name: 'EquityInvested',
       formula: 'DownPayment+ClosingCosts',
       format: 'money',
@@ -34,32 +39,32 @@ export function financingBlock(): BlockLine[] {
     { label: 'Monthly Rate', name: 'MonthlyRate', formula: 'InterestRate/12', format: 'rate' },
     { label: 'Number of Payments', name: 'NumberOfPayments', formula: 'LoanTerm*12', format: 'whole' },
     {
-      label: 'Monthly Payment',
+      label: METRICS.monthlyPayment.label,
       name: 'MonthlyPayment',
       formula:
         'IF(LoanAmount=0,0,IF(InterestOnly,LoanAmount*MonthlyRate,IF(MonthlyRate=0,LoanAmount/NumberOfPayments,PMT(MonthlyRate,NumberOfPayments,-LoanAmount))))',
       format: 'money',
     },
     {
-      label: 'Annual Debt Service',
+      label: METRICS.annualDebtService.label,
       name: 'AnnualDebtService',
       formula: '12*MonthlyPayment',
       format: 'money',
     },
     {
-      label: 'Going-In Cap Rate',
+      label: METRICS.goingInCapRate.label,
       name: 'GoingInCapRate',
       formula: 'IF(PurchasePrice>0,NetOperatingIncome/PurchasePrice,0)',
       format: 'percent',
     },
     {
-      label: 'Exit Cap Rate',
+      label: METRICS.exitCapRate.label,
       name: 'ExitCapRate',
       formula: 'IF(ISNUMBER(ExitCapRateInput),ExitCapRateInput,GoingInCapRate+0.005)',
       format: 'percent',
     },
     {
-      label: 'Property Value',
+      label: METRICS.propertyValue.label,
       name: 'PropertyValue',
       formula:
         'IF(AND(ISNUMBER(MarketCapRate),MarketCapRate>0,NetOperatingIncome>0),NetOperatingIncome/MarketCapRate,PurchasePrice)',
@@ -75,15 +80,20 @@ export function returnsBlock(
   capexYear1: string,
 ): BlockLine[] {
   return [
-    { label: 'IRR', name: 'HoldIrr', formula: `IFERROR(IRR(${flows(0)},0.1),0)`, format: 'percent' },
     {
-      label: 'NPV',
+      label: METRICS.irr.label,
+      name: 'HoldIrr',
+      formula: `IFERROR(IRR(${flows(0)},0.1),0)`,
+      format: 'percent',
+    },
+    {
+      label: METRICS.npv.label,
       name: 'HoldNpv',
       formula: `IF(ISNUMBER(DiscountRate),${year0}+NPV(DiscountRate,${flows(1)}),"N/A")`,
       format: 'money',
     },
     {
-      label: 'Equity Multiple',
+      label: METRICS.equityMultiple.label,
       name: 'EquityMultiple',
       formula: `IF(EquityInvested=0,"N/A",SUM(${flows(1)})/EquityInvested)`,
       format: 'multiple',

@@ -1,3 +1,4 @@
+import { METRICS } from '@cre/underwriting';
 import { columnLetter, type FormatKey } from './sheet-kit';
 
 /** How a Cash Flow row's formula finds other cells: the same sheet's rows by key, and the year number. */
@@ -145,7 +146,7 @@ export function financingRows(hold: number, leases: boolean): FlowRow[] {
     ),
     money(
       'sale',
-      'Sale Price',
+      METRICS.salePrice.label,
       hold,
       hold,
       (_, c) => {
@@ -158,7 +159,7 @@ export function financingRows(hold: number, leases: boolean): FlowRow[] {
     money('repay', 'Loan Repayment', hold, hold, (t, c) => `-${c.ref('balance', t)}`),
     money(
       'netSale',
-      'Net Sale Proceeds',
+      METRICS.netSaleProceeds.label,
       hold,
       hold,
       (t, c) => `${c.ref('sale', t)}+${c.ref('selling', t)}+${c.ref('repay', t)}`,
@@ -167,7 +168,7 @@ export function financingRows(hold: number, leases: boolean): FlowRow[] {
         name: { t: hold, name: 'NetSaleProceeds' },
       },
     ),
-    money('equity', 'Equity Invested', 0, 0, () => '-EquityInvested'),
+    money('equity', METRICS.equityInvested.label, 0, 0, () => '-EquityInvested'),
     money(
       'ncf',
       'Net Cash Flow',
