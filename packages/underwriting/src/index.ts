@@ -80,6 +80,7 @@ export {
   columnOverrides,
   excelSerialDate,
   headerField,
+  type ImportedLease,
   isMonthToMonth,
   leaseTermMonths,
   normalizeHeader,
@@ -93,12 +94,18 @@ export {
   RENT_ROLL_MESSAGES,
   type RentRollColumn,
   type RentRollField,
+  type RentRollFlag,
+  type RentRollFlagCode,
   type RentRollIssue,
   type RentRollLeaseRow,
+  type RentRollProperty,
+  type RentRollSheetFlag,
   type RentRollSummary,
   type RentRollTotals,
   type RentRollVacancy,
   rentRollHeadersKey,
+  type SkippedRow,
+  type SkippedRowReason,
 } from './rent-roll-import/index.js';
 export { annualCashFlow, breakEvenOccupancy, cashOnCash, returnOnEquity } from './returns.js';
 export * from './scenarios/index.js';

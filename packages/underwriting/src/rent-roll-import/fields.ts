@@ -20,7 +20,10 @@ export type RentRollField =
   | 'endDate'
   | 'annualRentIncrease'
   | 'freeMonths'
-  | 'tenantImprovements';
+  | 'tenantImprovements'
+  | 'nextIncreaseDate'
+  | 'recoveryType'
+  | 'chargeCode';
 
 /** Every {@link RentRollField} with its label, in the order a mapping select lists them. */
 export const RENT_ROLL_FIELDS: readonly { readonly field: RentRollField; readonly label: string }[] = [
@@ -35,6 +38,9 @@ export const RENT_ROLL_FIELDS: readonly { readonly field: RentRollField; readonl
   { field: 'annualRentIncrease', label: 'Annual rent increase (%)' },
   { field: 'freeMonths', label: 'Free months' },
   { field: 'tenantImprovements', label: 'Tenant improvements' },
+  { field: 'nextIncreaseDate', label: 'Next increase date' },
+  { field: 'recoveryType', label: 'Lease type (NNN, gross, base year)' },
+  { field: 'chargeCode', label: 'Charge code' },
 ];
 
 /** One sheet column: its 0-based index, its header text as shown, and the field it maps to. */
@@ -57,16 +63,105 @@ export interface RentRollIssue {
   message: string;
 }
 
-/** A lease of the sheet with the row it came from and its suite (kept out of the lease itself). */
+/** A rent step: the rent per sq ft per year from `date` (`yyyy-mm-dd`) on. */
+export interface RentStep {
+  date: string;
+  rentPerSqft: number;
+}
+
+/** How a lease recovers operating expenses: net, gross, or gross over a base year. */
+export type RecoveryType = 'nnn' | 'gross' | 'base-year';
+
+/**
+ * A lease as imported: the tenant lease with the fields of underwriting.md §11.1 that the engine's
+ * `TenantLease` is gaining (the suite as the sheet names it, '' for none; rent steps, at most 40,
+ * strictly ascending, each after the start and on or before the end; the recovery type or null;
+ * the market rent, which the import always leaves null). With one step or more,
+ * `annualRentIncrease` is 0.
+ */
+export type ImportedLease = TenantLease & {
+  suite: string;
+  rentSteps: RentStep[];
+  recoveryType: RecoveryType | null;
+  marketRentPerSqft: number | null;
+};
+
+/**
+ * What the importer noticed about a lease (or the sheet) that an analyst should check; unlike an
+ * issue, a flag does not keep the lease from being used.
+ *
+ * - `expired`: the lease ended before the as-of date;
+ * - `month-to-month`: the end date said MTM (imported with a one-month term);
+ * - `no-escalation`: no rent increase given, none assumed;
+ * - `escalation-text`: the increase was read from words ("3% annually", "$0.75/SF", "Flat");
+ * - `escalation-assumed`: the increase ("CPI", "FMV") cannot be modeled exactly, none assumed;
+ * - `rent-step-dropped`: a rent step outside the lease or out of order was left out;
+ * - `rent-mismatch`: rent per sq ft × area (or monthly × 12) differs from the annual rent beyond
+ *   rounding; the contract (annual, else monthly) rent is used;
+ * - `area-above-building`: the lease's (or the roll's) area is more than the building's;
+ * - `totals-mismatch`: the totals row does not match the imported leases (sheet-wide);
+ * - `recovery-unknown`: the lease type cell could not be read as NNN, gross or base year.
+ */
+export type RentRollFlagCode =
+  | 'expired'
+  | 'month-to-month'
+  | 'no-escalation'
+  | 'escalation-text'
+  | 'escalation-assumed'
+  | 'rent-step-dropped'
+  | 'rent-mismatch'
+  | 'area-above-building'
+  | 'totals-mismatch'
+  | 'recovery-unknown';
+
+/** A flag: its code and a sentence for the analyst naming the value read. */
+export interface RentRollFlag {
+  code: RentRollFlagCode;
+  message: string;
+}
+
+/** A sheet-wide flag, with the 1-based row concerned (0: the sheet as a whole). */
+export interface RentRollSheetFlag extends RentRollFlag {
+  row: number;
+}
+
+/** A lease of the sheet with the row it came from and what was noticed about it. */
 export interface RentRollLeaseRow {
   /** 1-based spreadsheet row. */
   row: number;
+  /** The suite as the sheet gives it ("015, 016" for several units), or null. */
   suite: string | null;
+  /** The tenant code the name carried ("Burger Barn (t0000508)" → 't0000508'), or null. */
+  reference: string | null;
   /** The month-to-month flag: the end date cell said "MTM" or "month-to-month". */
   monthToMonth: boolean;
   /** True when the lease passed `tenantLeaseSchema` (no issue on this row from it). */
   valid: boolean;
-  lease: TenantLease;
+  lease: ImportedLease;
+  /** What to check about this lease, in a fixed order (see {@link RentRollFlagCode}). */
+  flags: RentRollFlag[];
+}
+
+/** Why a row below the header was not read as a lease or a vacancy. */
+export type SkippedRowReason =
+  | 'blank'
+  | 'heading'
+  | 'footnote'
+  | 'summary'
+  | 'charge'
+  | 'gross-rent'
+  | 'rent-step'
+  | 'header';
+
+/**
+ * A row that is not a lease: `text` is its label or first text, trimmed (at most 80 characters),
+ * for a preview list. Charge and rent-step rows are listed after their amounts were attached to
+ * the lease above.
+ */
+export interface SkippedRow {
+  row: number;
+  reason: SkippedRowReason;
+  text: string;
 }
 
 /** A vacant suite (tenant "Vacant" or "Available"). */
@@ -95,23 +190,47 @@ export interface RentRollSummary {
   vacantSqft: number;
 }
 
+/** The property as the sheet's title block names it. */
+export interface RentRollProperty {
+  name: string | null;
+  address: string | null;
+}
+
 /** What {@link parseRentRoll} returns. */
 export interface ParsedRentRoll {
-  /** The leases in the tenant-lease shape, in sheet order (`leaseRows[i].lease === leases[i]`). */
-  leases: TenantLease[];
-  /** The leases with their rows and suites, for a preview table. */
+  /** The leases, in sheet order (`leaseRows[i].lease === leases[i]`). */
+  leases: ImportedLease[];
+  /** The leases with their rows, suites, references and flags, for a preview table. */
   leaseRows: RentRollLeaseRow[];
   /** Every column of the sheet (up to its widest row) with the field it was mapped to. */
   columns: RentRollColumn[];
-  /** The header row (1-based), or null when none was found or `options.headerRow` was 0. */
+  /**
+   * The header row (1-based; the lower row of a two-row header), or null when none was found or
+   * `options.headerRow` was 0.
+   */
   headerRow: number | null;
-  /** {@link rentRollHeadersKey} of the header row ('' without one). */
+  /** The first row of the header (1-based): `headerRow`, or the group row above it. */
+  headerStartRow: number | null;
+  /** {@link rentRollHeadersKey} of the header ('' without one). */
   headersKey: string;
   vacancies: RentRollVacancy[];
   /** The totals row the sums were checked against, or null. */
   totals: RentRollTotals | null;
   summary: RentRollSummary;
-  /** Problems, sorted by row. */
+  /** Rows below the header that are neither leases nor vacancies, in sheet order. */
+  skippedRows: SkippedRow[];
+  /** The as-of date the title block states (`yyyy-mm-dd`), or null (`options.asOf` aside). */
+  asOf: string | null;
+  property: RentRollProperty;
+  /**
+   * The building's square feet as the sheet tells it: a "GLA" / "Building Area" / "Total SF"
+   * line of the title block, else leased plus vacant area when the sheet lists vacancies or has
+   * an Occupied / Vacant / Total summary with areas; null otherwise.
+   */
+  buildingSqft: number | null;
+  /** Sheet-wide flags ('totals-mismatch', 'area-above-building'), sorted by row. */
+  flags: RentRollSheetFlag[];
+  /** Problems (a lease that fails the schema, a totals row that does not add up…), sorted by row. */
   issues: RentRollIssue[];
 }
 
@@ -129,13 +248,19 @@ export interface ParseRentRollOptions {
   columns?:
     | Readonly<Record<number, RentRollField | null>>
     | readonly Pick<RentRollColumn, 'index' | 'field'>[];
-  /** The 1-based header row, instead of detecting it; 0: the sheet has no header row. */
+  /**
+   * The 1-based header row, instead of detecting it (the lower row of a two-row header: the row
+   * above is joined to it when it is a group row); 0: the sheet has no header row.
+   */
   headerRow?: number;
+  /** The last row to read (1-based, inclusive): rows below it are not read nor listed. */
+  lastRow?: number;
   /** The building's square feet: leased area above it is an issue. */
   buildingSqft?: number;
   /**
-   * The as-of date (`yyyy-mm-dd`). A month-to-month lease ends one month after it (the day
-   * before the same day of the next month); without it, one month after its start.
+   * The as-of date (`yyyy-mm-dd`), instead of the one the title block states, for expired leases,
+   * month-to-month terms and rent steps. A month-to-month lease ends one month after it (the day
+   * before the same day of the next month); without any as-of date, one month after its start.
    */
   asOf?: string;
 }

@@ -2,7 +2,7 @@
  * Header row detection and column synonyms: which rent-roll field a header names, which row of
  * the sheet is the header, and a key that is the same for sheets with the same headers.
  */
-import { cellText, isBlank, numberCell, parseDateCell, percentCell } from './cells.js';
+import { cellText } from './cells.js';
 import type { RentRollColumn, RentRollField } from './fields.js';
 
 /**
@@ -31,13 +31,26 @@ const PER_SF = new RegExp(
 );
 const MONTHLY = /\b(?:monthly|mo|mos|mth|mthly|month|pm)\b/;
 const NOT_RENT =
-  /\b(?:cam|nnn|tax|taxes|ins|insurance|opex|recovery|recoveries|reimb|reimbursements?|expenses?|market|proforma|budget|deposit|security|percentage|sales)\b/;
-const RENT = /\b(?:rent|rents|rental|base|abr|contract|rate|income|\$)(?:\b|$)/;
+  /\b(?:cam|nnn|tax|taxes|ins|insurance|opex|rec|recovery|recoveries|reimb|reimbursements?|expenses?|misc|market|proforma|budget|deposit|security|percentage|sales)\b/;
+const RENT = /\b(?:rent|rents|rental|base|abr|contract|rate|income|amount|amt|\$)(?:\b|$)/;
 
 /** Ordered rules: the first that matches a header gives its field (null: leave it unread). */
 const RULES: readonly [RegExp, (h: string) => RentRollField | null][] = [
-  // "Rent increase date", "Next bump date": a date, not a percent.
-  [/\b(?:increases?|escalations?|escalators?|bumps?|steps?)\b.*\bdates?\b/, () => null],
+  // "Step 1 Date", "Step 2 Rent PSF": a rent-step table, read apart (see step-table.ts).
+  [/\b(?:step|bump|increase|escalation)s? \d{1,2}\b/, () => null],
+  // "Next Increase Date", "Bump Date", "Next Step": when the rent next changes.
+  [
+    /\b(?:increases?|escalations?|escalators?|bumps?|steps?)\b.*\bdates?\b|^next (?:rent )?(?:increase|step|bump|escalation)s?$/,
+    () => 'nextIncreaseDate',
+  ],
+  [
+    /^(?:lease type|type|recovery|recoveries|recovery type|lease structure|expense structure|expense type|structure|reimbursement type)$/,
+    () => 'recoveryType',
+  ],
+  [
+    /^(?:charge|charges|charge code|chg code|chg|code|charge type|rent code|income code)$/,
+    () => 'chargeCode',
+  ],
   [
     /\b(?:ti|tis|ti allowance|tia|tenant improvements?|improvement allowance|improvements?)\b/,
     () => 'tenantImprovements',
@@ -62,7 +75,7 @@ const RULES: readonly [RegExp, (h: string) => RentRollField | null][] = [
   [RENT, (h) => (NOT_RENT.test(h) ? null : MONTHLY.test(h) ? 'monthlyRent' : 'annualRent')],
   [new RegExp(String.raw`\b${AREA}\b`), () => 'sqft'],
   [
-    /\b(?:tenant|tenants|lessee|lessees|name|occupant|occupants|company|business|dba|trade name|tradename)\b/,
+    /^lease(?: name)?$|\b(?:tenant|tenants|lessee|lessees|name|occupant|occupants|company|business|dba|trade name|tradename)\b/,
     () => 'tenantName',
   ],
   [
@@ -114,66 +127,19 @@ export function rentRollHeadersKey(headers: readonly unknown[]): string {
   return texts.join('|');
 }
 
-/** True when a cell holds a number, a date or text that reads as one (no header does). */
-function isValueCell(cell: unknown): boolean {
-  if (typeof cell === 'number' || cell instanceof Date) return true;
-  if (typeof cell !== 'string' || isBlank(cell)) return false;
-  const text = cell.trim();
-  if (/^[-–—$() ]+$/.test(text)) return false;
-  return (
-    numberCell(text) !== undefined ||
-    (/\d/.test(text) && parseDateCell(text) !== undefined) ||
-    (/^\(?-?\d/.test(text) && percentCell(text) !== undefined)
-  );
-}
-
-/** The fields a row's cells name, leftmost first for each (a field named twice counts once). */
-export function mapHeaders(row: readonly unknown[]): (RentRollField | null)[] {
-  const seen = new Set<RentRollField>();
-  return Array.from(row, (cell) => {
-    const field = headerField(cell);
-    if (field === null || seen.has(field)) return null;
-    seen.add(field);
-    return field;
-  });
-}
-
-/**
- * True when a row looks like a header: it names at least two different fields, one of them
- * the tenant, the suite or the area, and holds no number or date.
- */
-export function isHeaderRow(row: readonly unknown[] | undefined): boolean {
-  if (!Array.isArray(row)) return false;
-  const fields = mapHeaders(row).filter((field) => field !== null);
-  if (fields.length < 2) return false;
-  if (!fields.some((field) => field === 'tenantName' || field === 'suite' || field === 'sqft')) return false;
-  return !row.some(isValueCell);
-}
-
-/**
- * The 0-based index of the header row: the first row that {@link isHeaderRow} accepts (title
- * rows, dates and blanks above it are skipped), or -1.
- */
-export function findHeaderRow(rows: readonly (readonly unknown[])[]): number {
-  for (let index = 0; index < rows.length; index++) {
-    if (isHeaderRow(rows[index])) return index;
-  }
-  return -1;
-}
-
 /**
  * The column mapping: each column's header with its detected field, then `overrides` applied
  * (see `ParseRentRollOptions.columns`); each field ends on one column at most, the leftmost.
  */
 export function buildColumns(
-  header: readonly unknown[],
+  header: { readonly texts: readonly string[]; readonly fields: readonly (RentRollField | null)[] },
   width: number,
   overrides: ColumnOverrides | undefined,
 ): RentRollColumn[] {
-  const detected = mapHeaders(header.slice(0, MAX_COLUMNS));
+  const detected = header.fields;
   const overridden = overrideMap(overrides);
   const given = new Set([...overridden.values()].filter((field) => field !== null));
-  let count = Math.max(width, header.length);
+  let count = Math.max(width, header.texts.length);
   for (const index of overridden.keys()) count = Math.max(count, index + 1);
   count = Math.min(count, MAX_COLUMNS);
   const taken = new Set<RentRollField>();
@@ -187,7 +153,7 @@ export function buildColumns(
     }
     if (field !== null && taken.has(field)) field = null;
     if (field !== null) taken.add(field);
-    columns.push({ index, header: cellText(header[index]), field });
+    columns.push({ index, header: header.texts[index] ?? '', field });
   }
   return columns;
 }
@@ -234,6 +200,9 @@ const FIELDS = new Set<unknown>([
   'annualRentIncrease',
   'freeMonths',
   'tenantImprovements',
+  'nextIncreaseDate',
+  'recoveryType',
+  'chargeCode',
 ]);
 
 /** True for a {@link RentRollField}. */
@@ -251,4 +220,9 @@ export function columnOverrides(columns: readonly RentRollColumn[]): Record<numb
   const out: Record<number, RentRollField | null> = {};
   for (const column of columns) out[column.index] = column.field;
   return out;
+}
+
+/** True when the header names a monthly amount ("Monthly Rent", "Rent/Mo"). */
+export function isMonthlyHeader(cell: unknown): boolean {
+  return MONTHLY.test(normalizeHeader(cell));
 }

@@ -2,7 +2,7 @@
  * Reconciliation, as analysts do it by hand: the imported sums against the totals row,
  * duplicate suites, rents far from the roll's median and leased area above the building.
  */
-import { cellText, isBlank, numberCell } from './cells.js';
+import { numberCell } from './cells.js';
 import type { RentRollField, RentRollIssue, RentRollTotals, RentRollVacancy } from './fields.js';
 import { RENT_ROLL_MESSAGES } from './messages.js';
 import type { FieldCells } from './rows.js';
@@ -16,6 +16,8 @@ export interface ReconcileLease {
   rentPerSqft: number;
   /** Its rent was read (not a placeholder). */
   rentRead: boolean;
+  /** The field its rent came from (the column an outlier is reported on). */
+  rentField: RentRollField;
 }
 
 /** A sum is off when it differs from the sheet's by more than this ($1 or 1 sq ft). */
@@ -49,19 +51,22 @@ function sheetMonthlyRent(lease: ReconcileLease): number {
 /**
  * The totals row against the imported rows: square feet (leased, or leased plus vacant when
  * the total includes the vacant suites), annual rent and monthly rent, each where the totals
- * row has it. A difference over $1 or 1 sq ft is an issue on the totals row naming both sums.
+ * row has it (square feet only when `rents` is false: a tenancy schedule's totals hold every
+ * charge). A difference over $1 or 1 sq ft is an issue on the totals row naming both sums.
  */
 export function checkTotals(
   totals: RentRollTotals,
   leases: readonly ReconcileLease[],
   vacancies: readonly RentRollVacancy[],
   columnOf: Partial<Record<RentRollField, number>>,
+  rents = true,
 ): RentRollIssue[] {
   const issues: RentRollIssue[] = [];
   const add = (field: RentRollField, message: string) => {
     const column = columnOf[field];
     issues.push({ row: totals.row, field, ...(column === undefined ? {} : { column }), message });
   };
+  if (!rents) totals = { ...totals, annualRent: null, monthlyRent: null };
   const off = (a: number, b: number) => Math.abs(a - b) > TOLERANCE;
   if (totals.sqft !== null) {
     const leased = sum(leases.map((lease) => lease.sqftLeased));
@@ -169,10 +174,36 @@ export function checkBuildingArea(leasedSqft: number, buildingSqft: number | und
   return [{ row: 0, field: 'sqft', message: RENT_ROLL_MESSAGES.aboveBuilding(leasedSqft, buildingSqft) }];
 }
 
-/** The text of a label cell, for picking the grand total among several total rows. */
-export function rowLabel(row: readonly unknown[]): string {
-  return row
-    .filter((cell) => typeof cell === 'string' && !isBlank(cell))
-    .map((cell) => cellText(cell))
-    .join(' ');
+/** What the building's area is read from, besides the title block. */
+export interface BuildingEvidence {
+  /** The title block's "GLA" / "Building Area" line, or null. */
+  title: number | null;
+  /** Summary lines with their labels and areas. */
+  summaries: readonly { label: string; sqft: number | null; total: boolean }[];
+  /** The totals row's area, or null. */
+  totalSqft: number | null;
+  leasedSqft: number;
+  vacancies: readonly RentRollVacancy[];
+}
+
+/**
+ * The building's square feet as the sheet tells it: the title block's line; else, with an
+ * "Occupied" or "Vacant" summary line, the totals row's area or occupied (else leased) plus
+ * vacant (else the vacant suites); else, when vacant suites are listed, the totals row's area when
+ * it is leased plus vacant (within 1 sq ft), or leased plus vacant; else null.
+ */
+export function readBuildingSqft(evidence: BuildingEvidence): number | null {
+  if (evidence.title !== null) return evidence.title;
+  const area = (pattern: RegExp) =>
+    evidence.summaries.find((line) => !line.total && line.sqft !== null && pattern.test(line.label))?.sqft ??
+    null;
+  const occupied = area(/^(?!.*%)(?!.*percent).*\b(?:occupied|leased)\b/i);
+  const vacant = area(/^(?!.*%)(?!.*percent).*\b(?:vacant|vacancy|available)\b/i);
+  const listed = sum(evidence.vacancies.map((vacancy) => vacancy.sqft ?? 0));
+  if (occupied !== null || vacant !== null)
+    return evidence.totalSqft ?? (occupied ?? evidence.leasedSqft) + (vacant ?? listed);
+  if (evidence.vacancies.length === 0) return null;
+  const both = sum([evidence.leasedSqft, listed]);
+  const total = evidence.totalSqft;
+  return total !== null && Math.abs(total - both) <= TOLERANCE ? total : both;
 }

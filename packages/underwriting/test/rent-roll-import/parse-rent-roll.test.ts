@@ -31,8 +31,18 @@ function lease(values: {
   freeMonths?: number;
   tenantImprovements?: number;
   annualRentIncrease?: number;
+  suite?: string;
 }) {
-  return { freeMonths: 0, tenantImprovements: 0, annualRentIncrease: 3, ...values };
+  return {
+    freeMonths: 0,
+    tenantImprovements: 0,
+    annualRentIncrease: 0,
+    suite: '',
+    rentSteps: [],
+    recoveryType: null,
+    marketRentPerSqft: null,
+    ...values,
+  };
 }
 
 /** The fields of the columns, in sheet order. */
@@ -66,6 +76,7 @@ describe('parseRentRoll: per-SF rent with title rows and a matching total', () =
     expect(roll.leases).toEqual([
       lease({
         tenantName: 'Blue Bottle Coffee, Inc.',
+        suite: '100',
         sqftLeased: 1500,
         rentPerSqft: 32,
         leaseTerm: 60,
@@ -77,6 +88,7 @@ describe('parseRentRoll: per-SF rent with title rows and a matching total', () =
       }),
       lease({
         tenantName: 'Harbor Dental',
+        suite: '110',
         sqftLeased: 2250,
         rentPerSqft: 28.5,
         leaseTerm: 120,
@@ -86,6 +98,8 @@ describe('parseRentRoll: per-SF rent with title rows and a matching total', () =
       }),
       lease({
         tenantName: 'FedEx Office',
+        suite: '120',
+        annualRentIncrease: 3,
         sqftLeased: 3000,
         rentPerSqft: 24.75,
         leaseTerm: 60,
@@ -133,6 +147,8 @@ describe('parseRentRoll: monthly rent, month-to-month, a totals row that does no
     expect(roll.leases).toEqual([
       lease({
         tenantName: 'Sunrise Yoga',
+        suite: 'A-1',
+        annualRentIncrease: 3,
         sqftLeased: 1200,
         rentPerSqft: 25,
         leaseTerm: 36,
@@ -141,6 +157,7 @@ describe('parseRentRoll: monthly rent, month-to-month, a totals row that does no
       }),
       lease({
         tenantName: 'Quick Wash Laundromat',
+        suite: 'A-2',
         sqftLeased: 1800,
         rentPerSqft: 21,
         leaseTerm: 1,
@@ -149,6 +166,7 @@ describe('parseRentRoll: monthly rent, month-to-month, a totals row that does no
       }),
       lease({
         tenantName: 'Pho Saigon',
+        suite: 'A-3',
         sqftLeased: 1600,
         rentPerSqft: 22.5,
         leaseTerm: 84,
@@ -160,15 +178,16 @@ describe('parseRentRoll: monthly rent, month-to-month, a totals row that does no
     expect(roll.leaseRows[1]).toMatchObject({ row: 3, suite: 'A-2', monthToMonth: true, valid: true });
   });
 
-  it('flags the MTM row and the monthly total that does not match (square feet do)', () => {
+  it('flags the MTM row (a flag, not an issue) and the monthly total that does not match (square feet do)', () => {
     expect(roll.totals).toEqual({ row: 5, sqft: 4600, monthlyRent: 9000, annualRent: null });
-    expect(roll.issues).toEqual([
+    expect(roll.leaseRows[1]?.flags).toEqual([
       {
-        row: 3,
-        field: 'endDate',
-        column: 5,
-        message: 'Month-to-month lease: imported with a one-month term',
+        code: 'month-to-month',
+        message: 'The end date says month-to-month: imported with a one-month term ending 1/31/2026.',
       },
+      { code: 'no-escalation', message: 'No rent increase given: none assumed.' },
+    ]);
+    expect(roll.issues).toEqual([
       {
         row: 5,
         field: 'monthlyRent',
@@ -204,6 +223,7 @@ describe('parseRentRoll: annual rent, vacant suites, a grand total that includes
     expect(roll.leases).toEqual([
       lease({
         tenantName: 'Anchor Grocery',
+        suite: '1',
         sqftLeased: 25000,
         rentPerSqft: 12,
         leaseTerm: 180,
@@ -213,6 +233,7 @@ describe('parseRentRoll: annual rent, vacant suites, a grand total that includes
       }),
       lease({
         tenantName: 'Corner Pharmacy',
+        suite: '3',
         sqftLeased: 12000,
         rentPerSqft: 18,
         leaseTerm: 120,
@@ -265,7 +286,7 @@ describe('parseRentRoll: annual rent, vacant suites, a grand total that includes
 describe('parseRentRoll: a semicolon CSV', () => {
   const roll = parseRentRoll(grid(SEMICOLON_CSV));
 
-  it('reads it, TI per sq ft times the area, the increase at its default', () => {
+  it('reads it, TI per sq ft times the area, no increase (none given)', () => {
     expect(fieldsOf(roll)).toEqual([
       'tenantName',
       'suite',
@@ -279,6 +300,7 @@ describe('parseRentRoll: a semicolon CSV', () => {
     expect(roll.leases).toEqual([
       lease({
         tenantName: 'Smith; Jones LLP',
+        suite: '200',
         sqftLeased: 4000,
         rentPerSqft: 27,
         leaseTerm: 60,
@@ -289,6 +311,7 @@ describe('parseRentRoll: a semicolon CSV', () => {
       }),
       lease({
         tenantName: 'Acme Insurance',
+        suite: '210',
         sqftLeased: 2500,
         rentPerSqft: 26.5,
         leaseTerm: 36,
@@ -322,6 +345,7 @@ describe('parseRentRoll: an XLSX grid with Date cells, Excel serials and a numbe
       // annual rent is preferred to monthly rent when a row has both
       lease({
         tenantName: 'Bank of Springfield',
+        suite: 'Pad A',
         sqftLeased: 4000,
         rentPerSqft: 35,
         leaseTerm: 120,
@@ -331,6 +355,7 @@ describe('parseRentRoll: an XLSX grid with Date cells, Excel serials and a numbe
       }),
       lease({
         tenantName: 'Burger Barn',
+        suite: 'Pad B',
         sqftLeased: 3200,
         rentPerSqft: 30,
         leaseTerm: 60,
@@ -341,6 +366,7 @@ describe('parseRentRoll: an XLSX grid with Date cells, Excel serials and a numbe
       // local midnight of UTC+2 (22:00 UTC the day before) and of UTC-4 (04:00 UTC)
       lease({
         tenantName: 'Tire Shop',
+        suite: 'Pad C',
         sqftLeased: 5000,
         rentPerSqft: 20,
         leaseTerm: 60,
@@ -400,6 +426,7 @@ describe('parseRentRoll: issues with the lease form’s messages, and the reconc
     expect(roll.leases[2]).toEqual(
       lease({
         tenantName: 'Gamma',
+        suite: '102',
         sqftLeased: 0,
         rentPerSqft: 21,
         leaseTerm: 60,
@@ -410,6 +437,7 @@ describe('parseRentRoll: issues with the lease form’s messages, and the reconc
     expect(roll.leases[4]).toEqual(
       lease({
         tenantName: 'Epsilon',
+        suite: '104',
         sqftLeased: 1000,
         rentPerSqft: 19,
         leaseTerm: 0,
@@ -420,6 +448,7 @@ describe('parseRentRoll: issues with the lease form’s messages, and the reconc
     expect(roll.leases[6]).toEqual(
       lease({
         tenantName: 'Eta',
+        suite: '107',
         sqftLeased: 500,
         rentPerSqft: 3,
         leaseTerm: 0,
@@ -438,13 +467,17 @@ describe('parseRentRoll: issues with the lease form’s messages, and the reconc
     expect(parseRentRoll(rows).issues).toEqual([
       { row: 2, field: 'sqft', column: 1, message: 'Leased square footage must be a number' },
       { row: 2, field: 'freeMonths', column: 5, message: 'Free months must be a number' },
-      { row: 2, field: 'annualRentIncrease', column: 6, message: 'Annual rent increase must be a number' },
       { row: 2, field: 'startDate', column: 3, message: 'Start date must be a valid date (yyyy-mm-dd)' },
       { row: 2, field: 'endDate', column: 4, message: 'End date must be a valid date (yyyy-mm-dd)' },
       { row: 3, field: 'monthlyRent', column: 2, message: 'Rent per square foot cannot be negative' },
       { row: 3, field: 'annualRentIncrease', column: 6, message: 'Annual rent increase cannot exceed 100%' },
       { row: 3, field: 'startDate', column: 3, message: 'Start date must be between 1900 and 2200' },
     ]);
+    // "CPI" is no number: no increase is assumed, and the lease says so
+    expect(parseRentRoll(rows).leaseRows[0]?.flags).toContainEqual({
+      code: 'escalation-assumed',
+      message: 'Rent increase "CPI" cannot be modeled exactly: no increase assumed.',
+    });
   });
 
   it('a sheet without rent says so on every lease', () => {
@@ -494,6 +527,7 @@ describe('parseRentRoll: options.columns overrides the mapping', () => {
     expect(roll.leases).toEqual([
       lease({
         tenantName: 'Total Wine & More',
+        suite: '5',
         sqftLeased: 20000,
         rentPerSqft: 20,
         leaseTerm: 120,
@@ -502,6 +536,7 @@ describe('parseRentRoll: options.columns overrides the mapping', () => {
       }),
       lease({
         tenantName: 'Pet Depot',
+        suite: '6',
         sqftLeased: 10000,
         rentPerSqft: 25,
         leaseTerm: 60,
@@ -577,14 +612,36 @@ describe('parseRentRoll: options.columns overrides the mapping', () => {
 });
 
 describe('parseRentRoll: rows and sheets of every kind', () => {
-  it('prefers rent per sq ft to annual rent, and annual rent when the row has no rent per sq ft', () => {
+  it('prefers the contract rent: annual, else monthly, else per sq ft; a mismatch is flagged', () => {
     const roll = parseRentRoll([
       ['Tenant', 'SF', 'Rent PSF', 'Annual Rent', 'Monthly Rent', 'Start', 'End'],
       ['A', '1,000', '$20.00', '$20,500', '$1,800', '1/1/2024', '12/31/2024'],
       ['B', '1,000', '', '$20,500', '$1,800', '1/1/2024', '12/31/2024'],
       ['C', '1,000', '', '', '$1,800', '1/1/2024', '12/31/2024'],
     ]);
-    expect(roll.leases.map((item) => item.rentPerSqft)).toEqual([20, 20.5, 21.6]);
+    expect(roll.leases.map((item) => item.rentPerSqft)).toEqual([20.5, 20.5, 21.6]);
+    expect(roll.leaseRows.map((item) => item.flags.filter((flag) => flag.code === 'rent-mismatch'))).toEqual([
+      [
+        {
+          code: 'rent-mismatch',
+          message:
+            'Rent per sq ft of $20.00 × 1,000 sq ft is $20,000.00 a year, but the annual rent is $20,500.00: the annual rent is used.',
+        },
+        {
+          code: 'rent-mismatch',
+          message:
+            'Monthly rent of $1,800.00 × 12 is $21,600.00, but the annual rent is $20,500.00: the annual rent is used.',
+        },
+      ],
+      [
+        {
+          code: 'rent-mismatch',
+          message:
+            'Monthly rent of $1,800.00 × 12 is $21,600.00, but the annual rent is $20,500.00: the annual rent is used.',
+        },
+      ],
+      [],
+    ]);
     expect(roll.leases.map((item) => item.leaseTerm)).toEqual([12, 12, 12]);
   });
 
@@ -685,6 +742,9 @@ describe('parseRentRoll: rows and sheets of every kind', () => {
       'annualRentIncrease',
       'freeMonths',
       'tenantImprovements',
+      'nextIncreaseDate',
+      'recoveryType',
+      'chargeCode',
     ]);
     expect(RENT_ROLL_FIELDS.every((item) => item.label.length > 0)).toBe(true);
   });

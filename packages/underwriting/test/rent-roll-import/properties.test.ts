@@ -85,6 +85,19 @@ describe('parseRentRoll on random grids', () => {
           expect(issue.row).toBeLessThanOrEqual(rows.length);
           expect(issue.message.length).toBeGreaterThan(0);
         }
+        for (const skipped of roll.skippedRows) {
+          expect(skipped.row).toBeGreaterThanOrEqual(1);
+          expect(skipped.row).toBeLessThanOrEqual(rows.length);
+        }
+        for (const item of roll.leaseRows) {
+          const steps = item.lease.rentSteps;
+          expect(steps.length).toBeLessThanOrEqual(40);
+          steps.forEach((step, k) => {
+            expect(step.date > item.lease.startDate && step.date <= item.lease.endDate).toBe(true);
+            if (k > 0) expect(step.date > (steps[k - 1]?.date ?? '')).toBe(true);
+          });
+          if (steps.length > 0) expect(item.lease.annualRentIncrease).toBe(0);
+        }
         const sorted = roll.issues.map((issue) => issue.row);
         expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
         for (const value of Object.values(roll.summary)) expect(Number.isFinite(value)).toBe(true);
@@ -195,6 +208,10 @@ describe('parseRentRoll reads back what a broker wrote', () => {
             freeMonths: 0,
             tenantImprovements: 0,
             ...item.expected,
+            suite: `${100 + k}`,
+            rentSteps: [],
+            recoveryType: null,
+            marketRentPerSqft: null,
           })),
         );
       }),
