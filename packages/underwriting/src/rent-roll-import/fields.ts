@@ -259,8 +259,9 @@ export interface ParseRentRollOptions {
   buildingSqft?: number;
   /**
    * The as-of date (`yyyy-mm-dd`), instead of the one the title block states, for expired leases,
-   * month-to-month terms and rent steps. A month-to-month lease ends one month after it (the day
-   * before the same day of the next month); without any as-of date, one month after its start.
+   * month-to-month terms and rent steps. A month-to-month lease ends one month after the as-of
+   * date (this one, else the sheet's; the day before the same day of the next month); without any
+   * as-of date, one month after its start.
    */
   asOf?: string;
 }

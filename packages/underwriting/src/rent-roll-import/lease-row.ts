@@ -53,7 +53,7 @@ export interface LeaseRowContext {
   columnOf: Partial<Record<RentRollField, number>>;
   /** The tenant-improvements column is per sq ft ("TI/SF"). */
   tiPerSqft: boolean;
-  /** `options.asOf`, for month-to-month terms (as before the title block was read). */
+  /** The as-of date for month-to-month terms (`options.asOf`, else the sheet's), if any. */
   mtmAsOf: string | undefined;
   /** The as-of date for expiry and anniversaries: `options.asOf`, else the sheet's, else null. */
   asOf: string | null;
@@ -87,8 +87,8 @@ const MAX_SUITE = 40;
 
 /**
  * Reads a lease. Rent: see `readRent` (the contract rent wins). The term is `leaseTermMonths` of
- * the dates; a month-to-month row gets a one-month term ending one month after `options.asOf`
- * (else after its start). Rent changes: see `readChanges`. The lease type cell gives the recovery
+ * the dates; a month-to-month row gets a one-month term ending one month after the as-of date
+ * (`options.asOf`, else the title block's; else after its start). Rent changes: see `readChanges`. The lease type cell gives the recovery
  * type (in a charge schedule without one: 'nnn' with CAM, tax or insurance charges, else
  * 'gross'). Cells that cannot be read are handed to `tenantLeaseSchema` as they are, so each
  * issue is the lease form's message. A lease that does not pass keeps what could be read and 0 /

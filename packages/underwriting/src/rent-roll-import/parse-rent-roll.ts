@@ -142,7 +142,7 @@ export function parseRentRoll(
   const context = {
     columnOf,
     tiPerSqft: tiColumn !== undefined && isPerSqftHeader(columns[tiColumn]?.header),
-    mtmAsOf: options.asOf,
+    mtmAsOf: options.asOf ?? title.asOf ?? undefined,
     asOf: options.asOf ?? title.asOf,
     stepColumns: stepColumns(columns.map((column) => column.header)),
     buildingSqft: givenBuilding ?? buildingSqft,

@@ -53,30 +53,29 @@ function firstAnniversary(start: string, months: number, after: string | null): 
  * The steps an increase makes: none for a percent without a next increase date (the percent
  * is `annualRentIncrease`), flat, unknown or blank; else the rent from the next increase date
  * (or the first anniversary of the start after the as-of date) and every year (every `months`
- * for "10% every 5 yrs") up to the end date, each ×(1 + rate) or + the dollar amount over the
- * last, rounded to 4 decimals. At most one step over {@link MAX_RENT_STEPS} is made (the excess
+ * for "10% every 5 yrs") up to the end date: the k-th step is the current rent × (1 + rate)^k or
+ * + k × the dollar amount, rounded to 4 decimals (a hundredth of a cent). At most one step over {@link MAX_RENT_STEPS} is made (the excess
  * is dropped by {@link keepSteps}).
  */
 export function escalationSteps(escalation: Escalation, basis: StepBasis): RentStep[] {
   let months = 12;
-  let next: (rent: number) => number;
+  let rentAt: (k: number) => number;
+  const base = basis.rentPerSqft;
   if (escalation.kind === 'percent') {
     if (basis.nextDate === null) return [];
-    next = (rent) => rent * (1 + escalation.rate / 100);
-  } else if (escalation.kind === 'dollar') next = (rent) => rent + escalation.amount;
+    rentAt = (k) => base * (1 + escalation.rate / 100) ** k;
+  } else if (escalation.kind === 'dollar') rentAt = (k) => base + escalation.amount * k;
   else if (escalation.kind === 'periodic') {
     months = escalation.months;
-    next = (rent) => rent * (1 + escalation.rate / 100);
+    rentAt = (k) => base * (1 + escalation.rate / 100) ** k;
   } else return [];
   const from =
     basis.nextDate ?? firstAnniversary(basis.startDate, months, basis.asOf ?? basis.startDate).date;
   const steps: RentStep[] = [];
-  let rent = basis.rentPerSqft;
-  for (let k = 0; steps.length <= MAX_RENT_STEPS; k++) {
-    const date = addMonths(from, months * k);
+  for (let k = 1; steps.length <= MAX_RENT_STEPS; k++) {
+    const date = addMonths(from, months * (k - 1));
     if (date > basis.endDate) break;
-    rent = next(rent);
-    steps.push({ date, rentPerSqft: round4(rent) });
+    steps.push({ date, rentPerSqft: round4(rentAt(k)) });
   }
   return steps;
 }

@@ -12,9 +12,12 @@ export interface TitleBlock {
   buildingSqft: number | null;
 }
 
-/** The phrases before an as-of date: "as of", "as at", "date:", "Rent Roll -", "period ending". */
-const AS_OF =
-  /\b(?:as\s+(?:of|at)|dated?|period\s+ending|effective|rent\s+roll)\b\s*(?:date)?\s*[:\-–—,]?\s*(.+)$/i;
+/** The phrases before an as-of date, most telling first: "as of", "period ending", "date:", "Rent Roll -". */
+const AS_OF = [
+  /\bas\s+(?:of|at)\b\s*(?:date)?\s*[:\-–—,]?\s*(.+)$/i,
+  /\b(?:period\s+ending|effective|dated?)\b\s*[:\-–—,]?\s*(.+)$/i,
+  /\brent\s+roll\b\s*[:\-–—,]?\s*(.+)$/i,
+];
 /** "GLA: 125,000 SF", "Building Area 125,000", "Total SF: 125,000", "Rentable Area: 98,500 RSF". */
 const AREA =
   /\b(?:gla|gross leasable area|building area|building size|building sf|total sf|total square feet|total sq\.? ?ft\.?|total rsf|rentable area|net rentable area|nra|total area)\b\s*[:=\-–]?\s*([\d,]+(?:\.\d+)?)/i;
@@ -28,14 +31,13 @@ const LABELLED = /^(?:property(?:\s+name)?|building|center|project|name|address|
 
 /** A date within a title line, after an as-of phrase or alone, or undefined. */
 function dateIn(text: string): string | undefined {
-  const m = AS_OF.exec(text);
-  const candidates = m ? [m[1] ?? ''] : [text];
-  for (const candidate of candidates) {
-    const trimmed = candidate.replace(/[.)\]]+$/, '').trim();
-    const date = parseDateCell(trimmed);
+  for (const pattern of AS_OF) {
+    const m = pattern.exec(text);
+    const date = m ? parseDateCell((m[1] ?? '').replace(/[.)\]]+$/, '').trim()) : undefined;
     if (typeof date === 'string') return date;
   }
-  return undefined;
+  const date = parseDateCell(text);
+  return typeof date === 'string' ? date : undefined;
 }
 
 /** A title line without its report name and date: "Harbor Point - Rent Roll as of 1/1/2026" → "Harbor Point". */

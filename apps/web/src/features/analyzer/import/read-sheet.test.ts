@@ -39,6 +39,24 @@ describe('readSheets', () => {
     ]);
   });
 
+  it('repeats a merged cell in every cell of the merge, across and down', async () => {
+    const file = await xlsxFile((workbook) => {
+      const sheet = workbook.addWorksheet('Rent Roll');
+      sheet.addRow(['Suite', 'Lease Dates', null, 'Rent']);
+      sheet.addRow([null, 'Start', 'Expiration', 'Annual']);
+      sheet.addRow(['* Option to renew']);
+      sheet.mergeCells('A1:A2');
+      sheet.mergeCells('B1:C1');
+      sheet.mergeCells('A3:D3');
+    });
+    const [sheet] = await readSheets(file);
+    expect(sheet?.rows).toEqual([
+      ['Suite', 'Lease Dates', 'Lease Dates', 'Rent'],
+      ['Suite', 'Start', 'Expiration', 'Annual'],
+      ['* Option to renew', '* Option to renew', '* Option to renew', '* Option to renew'],
+    ]);
+  });
+
   it('reads a semicolon CSV as text cells', async () => {
     const file = new File(['Tenant;SF;Rent/SF\n"Dental; Suite 4";1.200;$32,50\n'], 'roll.csv', {
       type: 'text/csv',

@@ -45,7 +45,12 @@ export function plainCell(value: CellValue): unknown {
   return null;
 }
 
-/** The sheets of an .xlsx workbook (exceljs, loaded on demand: it is in no page's first load). */
+/**
+ * The sheets of an .xlsx workbook (exceljs, loaded on demand: it is in no page's first load). A
+ * merged cell's value is repeated in every cell of the merge (exceljs gives each cell of a merge
+ * its master's value): a group header ("Rent" over three columns) then names each column under it,
+ * and a merged footnote is a row of one repeated text, which the parser reads as one cell.
+ */
 async function readWorkbook(data: ArrayBuffer): Promise<SheetGrid[]> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
