@@ -21,6 +21,7 @@ import {
 } from '../src/index.js';
 import { SAMPLE_DEAL } from '../test/fixtures/sample-deal.js';
 import { benchLeaseDeal } from './lease-deals.js';
+import './rent-roll.js';
 import { randomBalloonDeal, randomCashFlows, randomDeal, seededRandom } from './random.js';
 
 /**
