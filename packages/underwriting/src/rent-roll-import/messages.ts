@@ -8,6 +8,8 @@ const sqft = (value: number) => `${formatNumber(value)} sq ft`;
 const dollars = (value: number) => `${value < 0 ? '-' : ''}$${formatNumber(Math.abs(value), 2)}`;
 /** `yyyy-mm-dd` as m/d/yyyy. */
 const day = (iso: string) => `${Number(iso.slice(5, 7))}/${Number(iso.slice(8, 10))}/${iso.slice(0, 4)}`;
+/** A percent as written: 3, 2.5, 3.25. */
+const percent = (rate: number) => `${Number(rate.toFixed(4))}%`;
 const steps = (count: number) => (count === 1 ? '1 rent step' : `${count} rent steps`);
 
 /** The messages of {@link parseRentRoll}'s issues that are not tenant-lease validation messages. */
@@ -20,12 +22,12 @@ export const RENT_ROLL_MESSAGES = {
     `The lease expired on ${day(end)}, before the as-of date ${day(asOf)}.`,
   noEscalation: 'No rent increase given: none assumed.',
   escalationPercent: (raw: string, rate: number, count: number) =>
-    `Rent increase "${raw}" read as ${formatNumber(rate, 2)}% a year` +
+    `Rent increase "${raw}" read as ${percent(rate)} a year` +
     (count > 0 ? ` from the next increase date (${steps(count)}).` : '.'),
   escalationDollar: (raw: string, amount: number, count: number) =>
     `Rent increase "${raw}" read as ${dollars(amount)} per sq ft added each year (${steps(count)}).`,
   escalationPeriodic: (raw: string, rate: number, months: number, count: number) =>
-    `Rent increase "${raw}" read as ${formatNumber(rate, 2)}% every ${months} months (${steps(count)}).`,
+    `Rent increase "${raw}" read as ${percent(rate)} every ${months} months (${steps(count)}).`,
   escalationFlat: (raw: string) => `Rent increase "${raw}" read as no increase.`,
   escalationAssumed: (raw: string) =>
     `Rent increase "${raw}" cannot be modeled exactly: no increase assumed.`,

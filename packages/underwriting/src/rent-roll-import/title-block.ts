@@ -80,36 +80,28 @@ export function readTitleBlock(rows: readonly (readonly unknown[])[]): TitleBloc
       if (texts[texts.length - 1] !== text) texts.push(text);
     }
     if (texts.length === 0) continue;
-    const line = texts.join(' ');
-    const area = AREA.exec(line);
+    // The row as one line first ("GLA:" and "125,000 SF" in two cells), then each text alone.
+    const joined = texts.join(' ');
+    const area = AREA.exec(joined);
     if (area && buildingSqft === null) {
       const value = numberCell(area[1]);
       if (typeof value === 'number' && value > 0) buildingSqft = value;
-      continue;
     }
-    const date = dateIn(line);
-    if (date !== undefined) asOf ??= date;
-    const labelled = LABELLED.exec(line);
-    if (labelled) {
-      const value = (labelled[1] ?? '').trim();
-      if (/^(?:address|location|site)/i.test(line)) address ??= value;
-      else name ??= value;
-      continue;
+    asOf ??= dateIn(joined) ?? null;
+    for (const line of texts) {
+      if (AREA.test(line) || /:$/.test(line) || numberCell(line) !== undefined) continue;
+      const labelled = LABELLED.exec(line);
+      if (labelled) {
+        const value = (labelled[1] ?? '').trim();
+        if (/^(?:address|location|site)/i.test(line)) address ??= value;
+        else name ??= value;
+      } else if (ADDRESS.test(line)) address ??= line;
+      else if (name === null && !/:\s*\S/.test(line)) {
+        const rest = nameIn(line);
+        if (rest !== '' && !REPORT.test(rest) && parseDateCell(rest) === undefined && !/^\d/.test(rest))
+          name = rest;
+      }
     }
-    if (ADDRESS.test(line)) {
-      address ??= line;
-      continue;
-    }
-    if (/:\s*\S/.test(line) && date === undefined) continue;
-    const rest = nameIn(line);
-    if (
-      name === null &&
-      rest !== '' &&
-      !REPORT.test(rest) &&
-      parseDateCell(rest) === undefined &&
-      !/^\d/.test(rest)
-    )
-      name = rest;
   }
   return { asOf: asOf ?? dateCell, property: { name, address }, buildingSqft };
 }
