@@ -32,6 +32,8 @@ const TAKEN = new Set([
   'isRecord',
   'plainDate',
   'rememberDefaulted',
+  'validStepItems',
+  'stepsInOrder',
   'validLease',
   'validLeases',
   'resolveValidDeal',
@@ -89,6 +91,10 @@ function passes(entry: FieldEntry, v: string): string {
     case 'name':
       // a printable ASCII first character is not white space (else the exact check runs /\S/)
       return `${v}First > 32 && ${v}First < 127`;
+    case 'text':
+      return `typeof ${v} === 'string' && ${v}.length <= ${literal(rule.max)}`;
+    case 'steps':
+      return `validStepItems(${v})`;
     case 'list':
       throw new Error(`generate-resolve: ${spec.key}: a list is resolved apart`);
   }
@@ -109,7 +115,7 @@ function condition(entry: FieldEntry): string {
           ? `${v} === undefined`
           : '';
   // a test of several terms joined by && needs its parentheses after ||
-  const grouped = rule.kind === 'number' ? `(${test})` : test;
+  const grouped = rule.kind === 'number' || rule.kind === 'text' ? `(${test})` : test;
   if (absent === '') return rule.kind === 'choice' ? `(${test})` : test;
   return `(${absent} || ${grouped})`;
 }
@@ -122,8 +128,15 @@ function copied(entry: FieldEntry, type: string, listValue: string): string {
   const cast = `${v} as ${type}['${spec.key}']`;
   if (rule.kind === 'name') return `    ${v},`;
   if (spec.required) return `    ${spec.key}: ${cast},`;
-  const fallback = spec.defaultValue === undefined ? 'null' : literal(spec.defaultValue);
-  return `    ${spec.key}: ${v} === undefined ? ${fallback} : (${cast}),`;
+  const fallback =
+    spec.defaultValue === undefined
+      ? 'null'
+      : Array.isArray(spec.defaultValue) && spec.defaultValue.length === 0
+        ? '[]'
+        : literal(spec.defaultValue);
+  // an explicit null takes the default too (the default of a nullable field with one)
+  const absent = spec.nullable ? `${v} == null` : `${v} === undefined`;
+  return `    ${spec.key}: ${absent} ? ${fallback} : (${cast}),`;
 }
 
 /** The reads of the fields of `record`, one local each, with a name's early test. */
@@ -180,7 +193,7 @@ export function generateResolve(): string {
  * builders recorded (deal-rules.ts); test/deal-check.test.ts holds this test to the schema.
  * Anything it refuses goes to the exact check of deal-check.ts for its messages.
  */
-import { isRecord, plainDate, rememberDefaulted } from './deal-resolve.js';
+import { isRecord, plainDate, rememberDefaulted, stepsInOrder, validStepItems } from './deal-resolve.js';
 import type { ResolvedInput, TenantLease } from './types.js';
 
 /**
@@ -214,6 +227,8 @@ function validLeases(leases: unknown, leasesMode: boolean): TenantLease[] | null
     const l = validLease(leases[i]);
     // yyyy-mm-dd strings order as their dates
     if (l === null || (leasesMode && l.endDate < l.startDate)) return null;
+    const steps = l.rentSteps;
+    if (steps && steps.length > 0 && !stepsInOrder(steps, l.startDate, l.endDate)) return null;
     out[i] = l;
   }
   return rememberDefaulted(out);

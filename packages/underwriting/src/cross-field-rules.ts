@@ -10,7 +10,32 @@ interface CrossFieldValues {
   revenueInputType: string;
   asOf?: string | undefined;
   projectionMode: string;
-  tenantLeases: readonly { startDate: string; endDate: string }[];
+  tenantLeases: readonly CrossFieldLease[];
+}
+
+/** What the cross-field rules read of a lease. */
+interface CrossFieldLease {
+  startDate: string;
+  endDate: string;
+  rentSteps?: readonly { date: string }[] | null;
+}
+
+/**
+ * The steps of a lease that break the order rule (section 11.1): each step dated on or before the
+ * lease's start, after its end, or on or before the step above it, by index. Dates compare as
+ * calendar dates (yyyy-mm-dd strings order as their dates).
+ */
+export function misorderedSteps(lease: CrossFieldLease): number[] {
+  const steps = lease.rentSteps;
+  const out: number[] = [];
+  if (!steps) return out;
+  let previous = lease.startDate;
+  for (let k = 0; k < steps.length; k++) {
+    const date = (steps[k] as { date: string }).date;
+    if (date <= previous || date > lease.endDate) out.push(k);
+    if (date > previous) previous = date;
+  }
+  return out;
 }
 
 /**
@@ -25,8 +50,20 @@ export function crossFieldRules(value: CrossFieldValues, ctx: z.RefinementCtx) {
   leaseProjectionRules(value, ctx);
 }
 
-/** The lease-by-lease rules alone (the save payload checks these; it needs no `asOf`). */
+/**
+ * The rules of the rent roll alone (the save payload checks these; it needs no `asOf`): each
+ * lease's rent steps in date order within the lease (both modes), then the lease-by-lease rules.
+ */
 export function leaseProjectionRules(value: CrossFieldValues, ctx: z.RefinementCtx) {
+  value.tenantLeases.forEach((lease, index) => {
+    for (const k of misorderedSteps(lease)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: M.rentStepsOrder,
+        path: ['tenantLeases', index, 'rentSteps', k, 'date'],
+      });
+    }
+  });
   if (value.projectionMode !== 'leases') return;
   if (value.revenueInputType !== 'individual') {
     ctx.addIssue({ code: 'custom', message: M.projectionNeedsRentRoll, path: ['projectionMode'] });

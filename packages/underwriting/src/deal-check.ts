@@ -8,6 +8,8 @@
  * the rules between fields only when every field has the right type and the rent roll is within
  * its cap (as zod runs refinements).
  */
+
+import { misorderedSteps } from './cross-field-rules.js';
 import { isIsoDate } from './dates.js';
 import type { DealIssue } from './deal-error.js';
 import { resolveValidDeal } from './deal-resolve.gen.js';
@@ -17,6 +19,10 @@ import { MESSAGES } from './field-text.js';
 import { tenantLeaseSchema } from './lease-schema.js';
 import { isDateInRange } from './limits.js';
 import { analysisInputObject } from './schema.js';
+import type { FieldRule } from './schema-rules.js';
+
+/** The rule of a lease's rent steps. */
+type StepsRule = Extract<FieldRule, { kind: 'steps' }>;
 
 /** The issues found so far; `aborted` once one of them stops the rules between fields. */
 interface Found {
@@ -47,10 +53,10 @@ function received(value: unknown): string {
 /** zod's message for a value that should be an object. */
 const notAnObject = (value: unknown) => `Invalid input: expected object, received ${received(value)}`;
 
-/** One numeric field: its issues, if any. */
-function num(found: Found, value: unknown, rule: NumberRule, lease = -1): void {
+/** One numeric field: its issues, if any (`prefix`: the path of the object holding it, when not a deal or lease). */
+function num(found: Found, value: unknown, rule: NumberRule, lease = -1, prefix = ''): void {
   if (fits(value, rule)) return;
-  const path = pathOf(rule.key, lease);
+  const path = prefix === '' ? pathOf(rule.key, lease) : `${prefix}${rule.key}`;
   if (value === undefined) {
     add(found, path, `${rule.label} is required`, true);
     return;
@@ -136,6 +142,41 @@ function checkOf(entry: FieldEntry): Check {
       return (found, r, i) => name(found, r[key], pathOf(key, i), rule.blank, rule.tooLong, rule.max);
     case 'list':
       return (found, r) => leases(found, r[key], key, rule.message, rule.tooMany, rule.max);
+    case 'text':
+      return (found, r, i) => {
+        const value = r[key];
+        if (value === undefined || (value === null && spec.nullable)) return;
+        if (typeof value !== 'string') add(found, pathOf(key, i), rule.message, true);
+        else if (value.length > rule.max) add(found, pathOf(key, i), rule.tooLong, false);
+      };
+    case 'steps':
+      return (found, r, i) => {
+        const value = r[key];
+        if (value === undefined || (value === null && spec.nullable)) return;
+        steps(found, value, pathOf(key, i), rule);
+      };
+  }
+}
+
+/** A lease's rent steps: a list of at most `max` `{ date, rentPerSqft }`, checked as zod does. */
+function steps(found: Found, value: unknown, path: string, rule: StepsRule): void {
+  if (!Array.isArray(value)) {
+    add(found, path, rule.message, true);
+    return;
+  }
+  if (value.length > rule.max) {
+    add(found, path, rule.tooMany, true);
+    return;
+  }
+  const rent: NumberRule = { ...rule.rent, key: 'rentPerSqft', absent: 'required' };
+  for (let k = 0; k < value.length; k++) {
+    const step: unknown = value[k];
+    if (!isRecord(step)) {
+      add(found, `${path}.${k}`, notAnObject(step), true);
+      continue;
+    }
+    date(found, step.date, `${path}.${k}.date`, rule.dateInvalid, rule.dateInvalid, rule.dateInvalid);
+    num(found, step.rentPerSqft, rent, -1, `${path}.${k}.`);
   }
 }
 
@@ -172,9 +213,14 @@ function leases(found: Found, value: unknown, key: string, notList: string, tooM
 function crossField(found: Found, d: Loose): void {
   const individual = d.revenueInputType === 'individual';
   if (individual && d.asOf === undefined) add(found, 'asOf', MESSAGES.asOfRequired, false);
+  const list = (d.tenantLeases ?? []) as readonly Parameters<typeof misorderedSteps>[0][];
+  for (let i = 0; i < list.length; i++) {
+    for (const k of misorderedSteps(list[i] as (typeof list)[number])) {
+      add(found, `tenantLeases.${i}.rentSteps.${k}.date`, MESSAGES.rentStepsOrder, false);
+    }
+  }
   if (d.projectionMode !== 'leases') return;
   if (!individual) add(found, 'projectionMode', MESSAGES.projectionNeedsRentRoll, false);
-  const list = (d.tenantLeases ?? []) as readonly { startDate: string; endDate: string }[];
   for (let i = 0; i < list.length; i++) {
     const l = list[i] as { startDate: string; endDate: string };
     // yyyy-mm-dd strings order as their dates

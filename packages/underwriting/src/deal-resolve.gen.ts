@@ -8,7 +8,7 @@
  * builders recorded (deal-rules.ts); test/deal-check.test.ts holds this test to the schema.
  * Anything it refuses goes to the exact check of deal-check.ts for its messages.
  */
-import { isRecord, plainDate, rememberDefaulted } from './deal-resolve.js';
+import { isRecord, plainDate, rememberDefaulted, stepsInOrder, validStepItems } from './deal-resolve.js';
 import type { ResolvedInput, TenantLease } from './types.js';
 
 /**
@@ -29,6 +29,10 @@ function validLease(l: unknown): TenantLease | null {
   const annualRentIncrease = l.annualRentIncrease;
   const startDate = l.startDate;
   const endDate = l.endDate;
+  const suite = l.suite;
+  const rentSteps = l.rentSteps;
+  const recoveryType = l.recoveryType;
+  const marketRentPerSqft = l.marketRentPerSqft;
   if (
     !(
       tenantNameFirst > 32 && tenantNameFirst < 127 &&
@@ -39,7 +43,11 @@ function validLease(l: unknown): TenantLease | null {
       (tenantImprovements === undefined || (typeof tenantImprovements === 'number' && tenantImprovements >= 0 && tenantImprovements <= 100000000000)) &&
       (annualRentIncrease === undefined || (typeof annualRentIncrease === 'number' && annualRentIncrease >= 0 && annualRentIncrease <= 100)) &&
       plainDate(startDate) &&
-      plainDate(endDate)
+      plainDate(endDate) &&
+      (suite == null || (typeof suite === 'string' && suite.length <= 40)) &&
+      (rentSteps == null || validStepItems(rentSteps)) &&
+      (recoveryType == null || recoveryType === 'nnn' || recoveryType === 'gross' || recoveryType === 'base-year') &&
+      (marketRentPerSqft == null || (typeof marketRentPerSqft === 'number' && marketRentPerSqft >= 0 && marketRentPerSqft <= 100000000000))
     )
   ) {
     return null;
@@ -54,6 +62,10 @@ function validLease(l: unknown): TenantLease | null {
     annualRentIncrease: annualRentIncrease === undefined ? 3 : (annualRentIncrease as TenantLease['annualRentIncrease']),
     startDate: startDate as TenantLease['startDate'],
     endDate: endDate as TenantLease['endDate'],
+    suite: suite == null ? '' : (suite as TenantLease['suite']),
+    rentSteps: rentSteps == null ? [] : (rentSteps as TenantLease['rentSteps']),
+    recoveryType: recoveryType == null ? null : (recoveryType as TenantLease['recoveryType']),
+    marketRentPerSqft: marketRentPerSqft == null ? null : (marketRentPerSqft as TenantLease['marketRentPerSqft']),
   };
 }
 
@@ -68,6 +80,8 @@ function validLeases(leases: unknown, leasesMode: boolean): TenantLease[] | null
     const l = validLease(leases[i]);
     // yyyy-mm-dd strings order as their dates
     if (l === null || (leasesMode && l.endDate < l.startDate)) return null;
+    const steps = l.rentSteps;
+    if (steps && steps.length > 0 && !stepsInOrder(steps, l.startDate, l.endDate)) return null;
     out[i] = l;
   }
   return rememberDefaulted(out);
@@ -196,8 +210,8 @@ export function resolveValidDeal(input: unknown): ResolvedInput | null {
     interestRate: interestRate as ResolvedInput['interestRate'],
     loanTerm: loanTerm === undefined ? 25 : (loanTerm as ResolvedInput['loanTerm']),
     isInterestOnly: isInterestOnly === undefined ? false : (isInterestOnly as ResolvedInput['isInterestOnly']),
-    marketCapRate: marketCapRate === undefined ? null : (marketCapRate as ResolvedInput['marketCapRate']),
-    exitCapRate: exitCapRate === undefined ? null : (exitCapRate as ResolvedInput['exitCapRate']),
+    marketCapRate: marketCapRate == null ? null : (marketCapRate as ResolvedInput['marketCapRate']),
+    exitCapRate: exitCapRate == null ? null : (exitCapRate as ResolvedInput['exitCapRate']),
     appreciationRate: appreciationRate === undefined ? 3 : (appreciationRate as ResolvedInput['appreciationRate']),
     rentEscalationRate: rentEscalationRate === undefined ? 3 : (rentEscalationRate as ResolvedInput['rentEscalationRate']),
     holdPeriod: holdPeriod === undefined ? 5 : (holdPeriod as ResolvedInput['holdPeriod']),
@@ -205,9 +219,9 @@ export function resolveValidDeal(input: unknown): ResolvedInput | null {
     asOf: asOf === undefined ? null : (asOf as ResolvedInput['asOf']),
     closingCostsPercent: closingCostsPercent === undefined ? 0 : (closingCostsPercent as ResolvedInput['closingCostsPercent']),
     sellingCostsPercent: sellingCostsPercent === undefined ? 0 : (sellingCostsPercent as ResolvedInput['sellingCostsPercent']),
-    discountRate: discountRate === undefined ? null : (discountRate as ResolvedInput['discountRate']),
+    discountRate: discountRate == null ? null : (discountRate as ResolvedInput['discountRate']),
     projectionMode: projectionMode === undefined ? 'simple' : (projectionMode as ResolvedInput['projectionMode']),
-    marketRentPerSqft: marketRentPerSqft === undefined ? null : (marketRentPerSqft as ResolvedInput['marketRentPerSqft']),
+    marketRentPerSqft: marketRentPerSqft == null ? null : (marketRentPerSqft as ResolvedInput['marketRentPerSqft']),
     marketRentGrowth: marketRentGrowth === undefined ? 3 : (marketRentGrowth as ResolvedInput['marketRentGrowth']),
     expenseGrowthRate: expenseGrowthRate === undefined ? 3 : (expenseGrowthRate as ResolvedInput['expenseGrowthRate']),
     renewalProbability: renewalProbability === undefined ? 70 : (renewalProbability as ResolvedInput['renewalProbability']),

@@ -1,6 +1,9 @@
 import { HOLD_SEARCH_MAX } from './hold.js';
+import { addInPlaceLease, type Months, monthNumber } from './lease-months.js';
+import { addSuiteRecoveries, recoveryTypeOf, suiteRecoveries } from './lease-recoveries.js';
+import type { RecoveryType } from './lease-schema.js';
 import { MAX_LEASE_MONTHS } from './limits.js';
-import type { LeaseProjection, LeaseProjectionYear, ResolvedInput, Rollover, TenantLease } from './types.js';
+import type { LeaseProjection, LeaseProjectionYear, ResolvedInput, TenantLease } from './types.js';
 
 /** Name of the suite made of the building's unleased remainder. */
 export const VACANT_SPACE = 'Vacant space';
@@ -27,17 +30,6 @@ export interface LeaseProjectionRun {
   yearly: YearlyFigures;
 }
 
-/** `12 * year + month` of a `yyyy-mm-dd` date (the day ignored); digits read by hand, no Date. */
-function monthNumber(date: string): number {
-  const year =
-    (date.charCodeAt(0) - 48) * 1000 +
-    (date.charCodeAt(1) - 48) * 100 +
-    (date.charCodeAt(2) - 48) * 10 +
-    (date.charCodeAt(3) - 48);
-  const month = (date.charCodeAt(5) - 48) * 10 + (date.charCodeAt(6) - 48);
-  return 12 * year + month - 1;
-}
-
 /** `base^0 .. base^(count-1)`. */
 function powers(base: number, count: number): Float64Array {
   const out = new Float64Array(count);
@@ -58,49 +50,27 @@ function rolloverTerm(i: ResolvedInput): number {
   return Number.isFinite(term) ? Math.min(Math.max(term, 1), MAX_LEASE_MONTHS) : 60;
 }
 
-/** The month-by-month accumulators of one projection run (allocated once per run, never per month). */
-interface Months {
-  count: number;
-  scheduled: Float64Array;
-  free: Float64Array;
-  occupiedSqft: Float64Array;
-  ti: Float64Array;
-  lc: Float64Array;
-  rollovers: Rollover[];
+/** One suite's chain of rollover leases: where and when it starts, and what it keeps. */
+interface Chain {
+  /** The lease's suite (its tenant name when it has none), or "Vacant space". */
+  suite: string;
+  /** The tenant name, or "Vacant space". */
+  tenant: string;
+  sqft: number;
+  m0: number;
+  p: number;
+  /** Market rent $/sq ft/year at month 0 of this suite's rollovers. */
+  marketRent: number;
+  recoveryType: RecoveryType;
 }
 
 /** The market leasing terms a rollover chain uses. */
 interface Market {
-  /** Market rent $/sq ft/year at month 0. */
+  /** The property's market rent $/sq ft/year at month 0. */
   rent: number;
   /** `(1 + marketRentGrowth/100)^k`, k = 0 .. max(years, longest lease term in years). */
   growth: Float64Array;
   input: ResolvedInput;
-}
-
-/**
- * Adds an in-place lease's occupied months `max(s, 0) .. e` (clipped to the horizon): its rent
- * steps up on each anniversary `s + 12k` after month 0; months `s .. s + freeMonths - 1` are free.
- */
-function addInPlaceLease(lease: TenantLease, s: number, e: number, out: Months): void {
-  const first = Math.max(s, 0);
-  const last = Math.min(e, out.count - 1);
-  const sqft = lease.sqftLeased;
-  const step = 1 + lease.annualRentIncrease / 100;
-  // the last free month: months s .. s + freeMonths - 1 (read literally, 2.5 free months free 2)
-  const lastFree = s + lease.freeMonths - 1;
-  let rent = (sqft * lease.rentPerSqft) / 12;
-  // the first anniversary after month 0 (anniversaries at or before month 0 are already in rentPerSqft)
-  let anniversary = s >= 0 ? s + 12 : s + 12 * (Math.floor(-s / 12) + 1);
-  for (let m = first; m <= last; m++) {
-    if (m === anniversary) {
-      rent *= step;
-      anniversary += 12;
-    }
-    out.scheduled[m] = (out.scheduled[m] as number) + rent;
-    if (m <= lastFree) out.free[m] = (out.free[m] as number) + rent;
-    out.occupiedSqft[m] = (out.occupiedSqft[m] as number) + sqft;
-  }
 }
 
 /**
@@ -109,12 +79,13 @@ function addInPlaceLease(lease: TenantLease, s: number, e: number, out: Months):
  * its start month, stepping up yearly at market rent growth; the chain ends once a lease would
  * start at or after the horizon.
  */
-function addRolloverChain(suite: string, sqft: number, m0: number, p: number, market: Market, out: Months) {
+function addRolloverChain(chain: Chain, market: Market, out: Months) {
   const i = market.input;
+  const { sqft, suite, tenant } = chain;
   const term = rolloverTerm(i);
   const termYears = Math.ceil(term / 12);
-  let available = m0;
-  let probability = p;
+  let available = chain.m0;
+  let probability = chain.p;
   for (;;) {
     const q = 100 - probability;
     const downtime = Math.floor((q * i.downtimeMonths + 50) / 100);
@@ -124,7 +95,7 @@ function addRolloverChain(suite: string, sqft: number, m0: number, p: number, ma
     const freeMonths = Math.floor((probability * i.renewalFreeMonths + q * i.newFreeMonths + 50) / 100);
     const tiPerSqft = (probability * i.renewalTiPerSqft + q * i.newTiPerSqft) / 100;
     const lcPercent = (probability * i.renewalLcPercent + q * i.newLcPercent) / 100;
-    const rentPerSqft = market.rent * (market.growth[Math.floor(start / 12)] as number);
+    const rentPerSqft = chain.marketRent * (market.growth[Math.floor(start / 12)] as number);
     const monthly = (sqft * rentPerSqft) / 12;
     // the whole term's scheduled rent (LC's base), past the horizon too: whole lease years at once
     let termRent = 0;
@@ -132,6 +103,7 @@ function addRolloverChain(suite: string, sqft: number, m0: number, p: number, ma
       termRent += Math.min(12, term - 12 * y) * monthly * (market.growth[y] as number);
     }
     const last = Math.min(start + term, out.count) - 1;
+    addSuiteRecoveries(out.recoveries, chain.recoveryType, sqft, start, last, start);
     for (let m = start; m <= last; m++) {
       const rent = monthly * (market.growth[Math.floor((m - start) / 12)] as number);
       out.scheduled[m] = (out.scheduled[m] as number) + rent;
@@ -145,6 +117,7 @@ function addRolloverChain(suite: string, sqft: number, m0: number, p: number, ma
     out.lc[year] = (out.lc[year] as number) + leasingCommissions;
     out.rollovers.push({
       suite,
+      tenant,
       sqft,
       availableMonth: available,
       startMonth: start,
@@ -177,6 +150,7 @@ export function projectLeases(
 ): LeaseProjectionRun {
   const years = projectionYears(Math.max(1, Math.round(i.holdPeriod)));
   const count = 12 * years;
+  const expenseGrowth = powers(1 + i.expenseGrowthRate / 100, years);
   const out: Months = {
     count,
     scheduled: new Float64Array(count),
@@ -185,6 +159,7 @@ export function projectLeases(
     ti: new Float64Array(years),
     lc: new Float64Array(years),
     rollovers: [],
+    recoveries: suiteRecoveries(i, leases, expenseGrowth, count),
   };
   const market: Market = {
     rent: i.marketRentPerSqft ?? avgRentPerSqft,
@@ -193,30 +168,61 @@ export function projectLeases(
   };
   const month0 = monthNumber(asOf);
   // every suite's in-place months first, then the chains, so rollovers come out ordered by suite
-  const chains: { suite: string; sqft: number; m0: number; p: number }[] = [];
+  const chains: Chain[] = [];
   let leasedSqft = 0;
   for (const lease of leases) {
     leasedSqft += lease.sqftLeased;
     const s = monthNumber(lease.startDate) - month0;
     const e = monthNumber(lease.endDate) - month0;
-    if (e < 0) {
-      chains.push({ suite: lease.tenantName, sqft: lease.sqftLeased, m0: 0, p: 0 });
-      continue;
-    }
-    addInPlaceLease(lease, s, e, out);
-    chains.push({ suite: lease.tenantName, sqft: lease.sqftLeased, m0: e + 1, p: i.renewalProbability });
+    const recoveryType = recoveryTypeOf(lease, i.isNnnLease);
+    const chain: Chain = {
+      suite: lease.suite || lease.tenantName,
+      tenant: lease.tenantName,
+      sqft: lease.sqftLeased,
+      m0: 0,
+      p: 0,
+      marketRent: lease.marketRentPerSqft ?? market.rent,
+      recoveryType,
+    };
+    chains.push(chain);
+    if (e < 0) continue;
+    addInPlaceLease(lease, s, e, month0, out);
+    addSuiteRecoveries(
+      out.recoveries,
+      recoveryType,
+      lease.sqftLeased,
+      Math.max(s, 0),
+      Math.min(e, count - 1),
+      s,
+    );
+    chain.m0 = e + 1;
+    chain.p = i.renewalProbability;
   }
   const vacant = i.sqft - leasedSqft;
-  if (vacant > 0) chains.push({ suite: VACANT_SPACE, sqft: vacant, m0: 0, p: 0 });
-  for (const chain of chains) addRolloverChain(chain.suite, chain.sqft, chain.m0, chain.p, market, out);
+  if (vacant > 0) {
+    chains.push({
+      suite: VACANT_SPACE,
+      tenant: VACANT_SPACE,
+      sqft: vacant,
+      m0: 0,
+      p: 0,
+      marketRent: market.rent,
+      recoveryType: recoveryTypeOf(null, i.isNnnLease),
+    });
+  }
+  for (const chain of chains) addRolloverChain(chain, market, out);
   // ordered by start month, then suite order (a stable sort keeps the suite order of equal starts)
   out.rollovers.sort((a, b) => a.startMonth - b.startMonth);
-  return rollUp(i, out, years);
+  return rollUp(i, out, years, expenseGrowth);
 }
 
 /** Sums the months into years and adds credit loss, other income, recoveries and expenses. */
-function rollUp(i: ResolvedInput, out: Months, years: number): LeaseProjectionRun {
-  const expenseGrowth = powers(1 + i.expenseGrowthRate / 100, years);
+function rollUp(
+  i: ResolvedInput,
+  out: Months,
+  years: number,
+  expenseGrowth: Float64Array,
+): LeaseProjectionRun {
   const marketGrowth = powers(1 + i.marketRentGrowth / 100, years);
   const recoverable = i.propertyTaxes + i.insurance + i.maintenance;
   const expenses = i.managementFees + i.repairs + i.otherExpenses + recoverable;
@@ -226,15 +232,22 @@ function rollUp(i: ResolvedInput, out: Months, years: number): LeaseProjectionRu
     let scheduledRent = 0;
     let freeRent = 0;
     let occupiedShare = 0;
+    let suiteRecovered = 0;
     for (let m = 12 * t; m < 12 * t + 12; m++) {
       scheduledRent += out.scheduled[m] as number;
       freeRent += out.free[m] as number;
       occupiedShare += Math.min(1, (out.occupiedSqft[m] as number) / i.sqft);
+      if (out.recoveries !== null) suiteRecovered += out.recoveries.months[m] as number;
     }
     const expenseFactor = expenseGrowth[t] as number;
     const creditLoss = (i.vacancyRate / 100) * (scheduledRent - freeRent);
     const otherIncome = i.otherIncome * (marketGrowth[t] as number);
-    const recoveries = i.isNnnLease ? (recoverable / 12) * expenseFactor * occupiedShare : 0;
+    const recoveries =
+      out.recoveries !== null
+        ? suiteRecovered
+        : i.isNnnLease
+          ? (recoverable / 12) * expenseFactor * occupiedShare
+          : 0;
     const operatingExpenses = expenses * expenseFactor;
     const effectiveGrossIncome = scheduledRent - freeRent - creditLoss + otherIncome + recoveries;
     const noi = effectiveGrossIncome - operatingExpenses;

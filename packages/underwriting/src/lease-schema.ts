@@ -3,9 +3,17 @@
  * {@link LEASE_FIELD_TEXT} and its rule and default in {@link tenantLeaseSchema} (see schema.ts).
  */
 import { z } from 'zod';
-import { MAX_LEASE_MONTHS, MAX_SQFT } from './limits.js';
+import { MAX_LEASE_MONTHS, MAX_RENT_STEPS, MAX_SQFT, MAX_SUITE_LENGTH } from './limits.js';
 import { OTHER_MESSAGES } from './messages.js';
-import { type FieldText, nameText, numberFields, requiredDate } from './schema-rules.js';
+import {
+  boundedText,
+  choice,
+  type FieldText,
+  nameText,
+  numberFields,
+  rentStepList,
+  requiredDate,
+} from './schema-rules.js';
 
 /** Label, message and (where capped) the message for going over the cap of each numeric lease field. */
 export const LEASE_FIELD_TEXT = {
@@ -27,10 +35,20 @@ export const LEASE_FIELD_TEXT = {
     'Tenant improvements must be at most $100,000,000,000',
   ],
   annualRentIncrease: ['Annual rent increase', 'Annual rent increase cannot exceed 100%'],
+  marketRentPerSqft: [
+    'Market rent',
+    'Market rent cannot be negative',
+    'Market rent must be at most $100,000,000,000',
+  ],
 } as const satisfies Record<string, FieldText>;
 
 const { amount, between, capped } = numberFields(LEASE_FIELD_TEXT);
 const M = OTHER_MESSAGES;
+
+/** How a lease recovers the property's taxes, insurance and maintenance (underwriting.md 11.1). */
+export const RECOVERY_TYPES = ['nnn', 'gross', 'base-year'] as const;
+/** One of {@link RECOVERY_TYPES}. */
+export type RecoveryType = (typeof RECOVERY_TYPES)[number];
 
 /** The fields of {@link tenantLeaseSchema}; a named shape so that their TSDoc reaches the published types. */
 const tenantLeaseShape = {
@@ -68,6 +86,33 @@ const tenantLeaseShape = {
   endDate: requiredDate(M.endDate, M.endDateInvalid, M.endDateRange).meta({
     description: 'End of the lease (its last day): a date, yyyy-mm-dd',
   }),
+  /** The suite or unit as the rent roll names it, at most 40 characters; "" (or null) means none */
+  suite: boundedText(MAX_SUITE_LENGTH, M.suiteText, M.suiteMax).nullable().default('').meta({
+    description:
+      'The suite or unit as the rent roll names it, at most 40 characters; "" (or null) means none',
+  }),
+  /** The rent from each date on: [{ date (yyyy-mm-dd), rentPerSqft (US dollars per sq ft per year) }], at most 40, in date order after the start and on or before the end; used by the lease-by-lease projection */
+  rentSteps: rentStepList(amount('rentPerSqft'), MAX_RENT_STEPS, {
+    message: M.rentStepsList,
+    tooMany: M.rentStepsMax,
+    dateInvalid: M.rentStepDate,
+  })
+    .nullable()
+    .default([])
+    .meta({
+      description:
+        'The rent from each date on: [{ date (yyyy-mm-dd), rentPerSqft (US dollars per sq ft per year) }], at most 40, in date order after the start and on or before the end; used by the lease-by-lease projection',
+    }),
+  /** How the lease recovers taxes, insurance and maintenance: nnn (its share), gross (none), base-year (its share of the increase since it started); null: as the property's NNN setting */
+  recoveryType: choice(RECOVERY_TYPES, M.recoveryType).nullable().default(null).meta({
+    description:
+      "How the lease recovers taxes, insurance and maintenance: nnn (its share), gross (none), base-year (its share of the increase since it started); null: as the property's NNN setting",
+  }),
+  /** US dollars per square foot per year: this space's market rent at the as-of date; null: the property's market rent */
+  marketRentPerSqft: amount('marketRentPerSqft').nullable().default(null).meta({
+    description:
+      "US dollars per square foot per year: this space's market rent at the as-of date; null: the property's market rent",
+  }),
 };
 
 /**
@@ -79,3 +124,6 @@ export const tenantLeaseSchema: z.ZodObject<typeof tenantLeaseShape, z.core.$str
 
 /** Parsed tenant lease. */
 export type TenantLeaseValues = z.output<typeof tenantLeaseSchema>;
+
+/** One dated rent change of a lease: the rent per sq ft per year from `date` on. */
+export type RentStep = { date: string; rentPerSqft: number };

@@ -17,6 +17,12 @@ export const MAX_AMOUNT = 100_000_000_000;
 /** Largest area accepted, in square feet (building and leased area). */
 export const MAX_SQFT = 1_000_000_000;
 
+/** Longest suite name of a lease (UTF-16 code units). */
+export const MAX_SUITE_LENGTH = 40;
+
+/** Most rent steps a lease can have. */
+export const MAX_RENT_STEPS = 40;
+
 /** Longest lease term and most free months accepted (100 years). */
 export const MAX_LEASE_MONTHS = 1200;
 

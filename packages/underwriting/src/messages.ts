@@ -42,4 +42,11 @@ export const OTHER_MESSAGES = {
   projectionMode: 'Projection mode must be simple or leases',
   projectionNeedsRentRoll: 'Lease-by-lease projection needs the individual rent roll',
   endBeforeStart: 'End date must be on or after the start date',
+  suiteText: 'Suite must be text',
+  suiteMax: 'Suite must be at most 40 characters',
+  rentStepsList: 'Rent steps must be a list',
+  rentStepsMax: 'A lease can have at most 40 rent steps',
+  rentStepDate: 'Rent step date must be a valid date',
+  rentStepsOrder: 'Rent steps must be in date order within the lease',
+  recoveryType: 'Recovery type must be NNN, gross or base year',
 } as const;

@@ -44,7 +44,22 @@ export type FieldRule =
   /** text, not blank, at most `max` characters */
   | { kind: 'name'; blank: string; tooLong: string; max: number }
   /** a list of at most `max` items */
-  | { kind: 'list'; message: string; tooMany: string; max: number };
+  | { kind: 'list'; message: string; tooMany: string; max: number }
+  /** text of at most `max` characters (UTF-16 code units); `message` when not text */
+  | { kind: 'text'; message: string; tooLong: string; max: number }
+  /**
+   * a lease's rent steps: a list of at most `max` `{ date, rentPerSqft }` (`message` when not a
+   * list, `tooMany` when longer); each date a real `yyyy-mm-dd` in 1900..2200 (`dateInvalid`), each
+   * rent per the `rent` rule
+   */
+  | {
+      kind: 'steps';
+      message: string;
+      tooMany: string;
+      max: number;
+      dateInvalid: string;
+      rent: NumberFieldRule;
+    };
 
 /** The rules of the fields, on the zod field each builder returned. */
 export const FIELD_RULES: z.core.$ZodRegistry<FieldRule> = z.registry<FieldRule>();
@@ -158,6 +173,35 @@ export const flag = (what: string): z.ZodBoolean => {
 /** One of `options`, `message` otherwise. */
 export const choice = <const T extends readonly [string, ...string[]]>(options: T, message: string) =>
   withRule(z.enum(options, { error: message }), { kind: 'choice', message });
+
+/** Text of at most `max` characters: `message` when not text, `tooLong` when longer. */
+export const boundedText = (max: number, message: string, tooLong: string): z.ZodString =>
+  withRule(z.string({ error: message }).max(max, tooLong), { kind: 'text', message, tooLong, max });
+
+/**
+ * A lease's rent steps `[{ date, rentPerSqft }]`: at most `max` (`tooMany`), `message` when not a
+ * list, each date a real `yyyy-mm-dd` in 1900..2200 (`dateInvalid` otherwise), each rent a number
+ * made by the `rent` builder (its rule recorded on it). Their order within the lease is a rule
+ * between fields (cross-field-rules.ts).
+ */
+export function rentStepList(
+  rent: z.ZodNumber,
+  max: number,
+  text: { message: string; tooMany: string; dateInvalid: string },
+) {
+  const rentRule = ruleOf(rent);
+  if (rentRule?.kind !== 'number') throw new TypeError('rentStepList: the rent needs a number rule');
+  const step = z.object({
+    date: isoDate(z.string({ error: text.dateInvalid }), text.dateInvalid, text.dateInvalid),
+    rentPerSqft: rent,
+  });
+  return withRule(z.array(step, { error: text.message }).max(max, text.tooMany), {
+    kind: 'steps',
+    ...text,
+    max,
+    rent: rentRule,
+  });
+}
 
 /** A list of at most `max` items of `item`: `message` when not a list, `tooMany` when longer. */
 export const listOf = <T extends z.core.$ZodType>(item: T, max: number, message: string, tooMany: string) =>

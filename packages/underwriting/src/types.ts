@@ -17,12 +17,17 @@ export type RentInputMode = StoredPropertyFields['rentInputMode'];
 /** How NNN charges are typed into the form. */
 export type NnnInputMethod = StoredPropertyFields['nnnInputMethod'];
 
+/** The lease detail of underwriting.md section 11.1, which a lease may leave out. */
+type LeaseDetailKey = 'suite' | 'rentSteps' | 'recoveryType' | 'marketRentPerSqft';
+
 /**
  * One lease of the rent roll (`tenantLeaseSchema` with its defaults applied). Dates are calendar
  * dates written `yyyy-mm-dd`; `leaseTerm` and `freeMonths` are months, `annualRentIncrease` a
- * percent per year.
+ * percent per year. The lease detail of section 11.1 (suite, rent steps, recovery type, market
+ * rent per space) is optional: absent or null, it takes its default (`''`, `[]`, unset, unset).
  */
-export type TenantLease = TenantLeaseValues;
+export type TenantLease = Omit<TenantLeaseValues, LeaseDetailKey> &
+  Partial<Pick<TenantLeaseValues, LeaseDetailKey>>;
 
 /**
  * The inputs of {@link analyze}, as `analysisInputObject` accepts them. Only `purchasePrice`,
@@ -33,8 +38,9 @@ export type TenantLease = TenantLeaseValues;
 export type AnalysisInput = z.input<typeof analysisInputObject>;
 
 /** {@link AnalysisInput} with every default applied (`asOf` is `null` when not given). */
-export interface ResolvedInput extends Omit<AnalysisInputValues, 'asOf'> {
+export interface ResolvedInput extends Omit<AnalysisInputValues, 'asOf' | 'tenantLeases'> {
   asOf: string | null;
+  tenantLeases: TenantLease[];
 }
 
 /** One year of the cash-flow projection. */
@@ -89,12 +95,15 @@ export interface LeaseProjectionYear {
 }
 
 /**
- * A rollover lease of the projection: the suite (tenant name or "Vacant space"), the month it
+ * A rollover lease of the projection: the suite and the tenant it follows, the month it
  * became available and the month the new lease starts (months counted from asOf's month, 0), the
  * blended downtime and free months, its starting rent $/sq ft/year, and its TI and LC in dollars.
  */
 export interface Rollover {
+  /** The lease's suite (its tenant name when it has none), or "Vacant space" (section 11.1). */
   suite: string;
+  /** The tenant name of the lease the chain follows, or "Vacant space". */
+  tenant: string;
   sqft: number;
   availableMonth: number;
   startMonth: number;

@@ -12,6 +12,7 @@ import {
   describeFields,
   InvalidDealError,
   resolveInput,
+  resolveLease,
   sensitivity,
   tenantLeaseSchema,
 } from '../src/index.js';
@@ -269,8 +270,10 @@ describe('resolveValidDeal: the check and the defaults in one pass', () => {
       const resolved = resolveValidDeal(input);
       if (!valid) expect(resolved).toBeNull();
       else {
-        expect(resolved).toEqual(resolveInput(input));
-        expect(Object.keys(resolved ?? {})).toEqual(Object.keys(resolveInput(input)));
+        // the fast path also applies each lease's defaults (what analyze() does with resolveLease)
+        const expected = resolveInput(input);
+        expect(resolved).toEqual({ ...expected, tenantLeases: expected.tenantLeases.map(resolveLease) });
+        expect(Object.keys(resolved ?? {})).toEqual(Object.keys(expected));
       }
     };
     same(BASE);
@@ -334,5 +337,124 @@ describe('analyze and sensitivity reject an invalid deal', () => {
     expect(r.irr).toBe(0);
     expect(r.irrStatus).toBe('no-sign-change');
     expect(analyze(BASE).irrStatus).toBe('converged');
+  });
+});
+
+describe('section 11.1: the lease detail rules, with their messages, in both modes', () => {
+  const roll = (lease: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+    ...RENT_ROLL,
+    ...extra,
+    tenantLeases: [LEASE_OK, { ...LEASE_OK, ...lease }],
+  });
+  const step = (date: string, rentPerSqft = 21) => ({ date, rentPerSqft });
+
+  it('accepts the detail, absent, null or given', () => {
+    for (const mode of ['simple', 'leases'] as const) {
+      expect(agree(roll({}, { projectionMode: mode }))).toEqual([]);
+      expect(
+        agree(
+          roll(
+            { suite: null, rentSteps: null, recoveryType: null, marketRentPerSqft: null },
+            { projectionMode: mode },
+          ),
+        ),
+      ).toEqual([]);
+      expect(
+        agree(
+          roll(
+            {
+              suite: '015, 016',
+              rentSteps: [step('2025-06-01'), step('2025-12-31', 22)],
+              recoveryType: 'base-year',
+              marketRentPerSqft: 0,
+            },
+            { projectionMode: mode },
+          ),
+        ),
+      ).toEqual([]);
+    }
+    expect(agree(roll({ suite: 'x'.repeat(40), rentSteps: [] }))).toEqual([]);
+  });
+
+  it('rejects each broken rule with the spec message at the field', () => {
+    const at = (path: string, message: string) => [{ path: `tenantLeases.1.${path}`, message }];
+    expect(agree(roll({ suite: 'x'.repeat(41) }))).toEqual(
+      at('suite', 'Suite must be at most 40 characters'),
+    );
+    expect(agree(roll({ suite: 7 }))).toEqual(at('suite', 'Suite must be text'));
+    expect(agree(roll({ recoveryType: 'NNN' }))).toEqual(
+      at('recoveryType', 'Recovery type must be NNN, gross or base year'),
+    );
+    expect(agree(roll({ marketRentPerSqft: -1 }))).toEqual(
+      at('marketRentPerSqft', 'Market rent cannot be negative'),
+    );
+    const many = Array.from({ length: 41 }, (_, k) =>
+      step(`2025-01-${String((k % 28) + 2).padStart(2, '0')}`),
+    );
+    expect(agree(roll({ rentSteps: many }))).toEqual(
+      at('rentSteps', 'A lease can have at most 40 rent steps'),
+    );
+    expect(agree(roll({ rentSteps: [step('2025-02-30')] }))).toEqual(
+      at('rentSteps.0.date', 'Rent step date must be a valid date'),
+    );
+    expect(agree(roll({ rentSteps: [{ date: '2025-03-01' }] }))).toEqual(
+      at('rentSteps.0.rentPerSqft', 'Rent per square foot is required'),
+    );
+    expect(agree(roll({ rentSteps: [step('2025-03-01', -2)] }))).toEqual(
+      at('rentSteps.0.rentPerSqft', 'Rent per square foot cannot be negative'),
+    );
+    for (const mode of ['simple', 'leases'] as const) {
+      const order = 'Rent steps must be in date order within the lease';
+      // on the start date, after the end date, not after the step above
+      expect(agree(roll({ rentSteps: [step('2025-01-01')] }, { projectionMode: mode }))).toEqual(
+        at('rentSteps.0.date', order),
+      );
+      expect(agree(roll({ rentSteps: [step('2026-01-01')] }, { projectionMode: mode }))).toEqual(
+        at('rentSteps.0.date', order),
+      );
+      expect(
+        agree(
+          roll(
+            { rentSteps: [step('2025-06-01'), step('2025-06-01'), step('2025-04-01')] },
+            { projectionMode: mode },
+          ),
+        ),
+      ).toEqual([...at('rentSteps.1.date', order), ...at('rentSteps.2.date', order)]);
+    }
+  });
+
+  it('agrees with the schema on any detail value', () => {
+    const values = [
+      undefined,
+      null,
+      '',
+      'A',
+      'nnn',
+      'gross',
+      'base-year',
+      -1,
+      0,
+      12.5,
+      1e12,
+      [],
+      [step('2025-05-05')],
+      {},
+      true,
+    ];
+    for (const key of ['suite', 'rentSteps', 'recoveryType', 'marketRentPerSqft']) {
+      for (const value of values) agree(roll({ [key]: value }));
+    }
+    for (const item of [
+      null,
+      3,
+      'x',
+      [],
+      {},
+      { date: '2025-05-05', rentPerSqft: '3' },
+      { date: 20250505, rentPerSqft: 3 },
+    ]) {
+      agree(roll({ rentSteps: [item] }));
+      agree(roll({ rentSteps: [step('2025-03-03'), item] }));
+    }
   });
 });

@@ -18,7 +18,14 @@ describe('defaults read off the schema', () => {
   it('DEFAULTS hold the documented default of every optional input, unchanged', () => {
     // a changed or removed default fails; a new input's default is declared in the schema alone
     expect(DEFAULTS).toMatchObject(EXPECTED_DEFAULTS);
-    expect(LEASE_DEFAULTS).toEqual({ freeMonths: 0, tenantImprovements: 0, annualRentIncrease: 3 });
+    expect(LEASE_DEFAULTS).toEqual({
+      freeMonths: 0,
+      tenantImprovements: 0,
+      annualRentIncrease: 3,
+      suite: '',
+      recoveryType: null,
+      marketRentPerSqft: null,
+    });
   });
 
   it('resolveInput fills every default, keeps given values and treats wrong kinds as missing', () => {
@@ -63,6 +70,10 @@ describe('defaults read off the schema', () => {
       annualRentIncrease: 3,
       startDate: '',
       endDate: '',
+      suite: '',
+      rentSteps: [],
+      recoveryType: null,
+      marketRentPerSqft: null,
     });
   });
 });

@@ -153,12 +153,16 @@ describe('tenantLeaseSchema: tenant lease rules', () => {
     expect(leaseMessage(field, value)).toBe(message);
   });
 
-  it('defaults free months, improvements and the rent increase', () => {
+  it('defaults free months, improvements, the rent increase and the lease detail of section 11.1', () => {
     expect(tenantLeaseSchema.parse(LEASE)).toEqual({
       ...LEASE,
       freeMonths: 0,
       tenantImprovements: 0,
       annualRentIncrease: 3,
+      suite: '',
+      rentSteps: [],
+      recoveryType: null,
+      marketRentPerSqft: null,
     });
   });
 

@@ -37,6 +37,9 @@ import {
   salePrice,
 } from '../../src/index.js';
 
+/** A lease's recovery type (section 11.1). */
+type RecoveryKind = 'nnn' | 'gross' | 'base-year';
+
 /** One lease of the rent roll as a caller may pass it (optional fields take the spec defaults). */
 export interface OracleLease {
   tenantName: string;
@@ -48,6 +51,14 @@ export interface OracleLease {
   annualRentIncrease?: number;
   startDate: string;
   endDate: string;
+  /** Section 11.1: the suite ("" or null: none). */
+  suite?: string | null;
+  /** Section 11.1: the rent from each date on. */
+  rentSteps?: { date: string; rentPerSqft: number }[] | null;
+  /** Section 11.1: how the lease recovers taxes, insurance and maintenance. */
+  recoveryType?: 'nnn' | 'gross' | 'base-year' | null;
+  /** Section 11.1: this space's market rent at asOf. */
+  marketRentPerSqft?: number | null;
 }
 
 /** A deal as a plain object: the fields of sections 1 and 11 the projection reads. */
@@ -108,6 +119,7 @@ export interface OracleYear {
 /** One rollover lease with `n0 < 12H`, named as in section 11's output. */
 export interface OracleRollover {
   suite: string;
+  tenant: string;
   sqft: number;
   availableMonth: number;
   startMonth: number;
@@ -302,10 +314,12 @@ export function leaseOracle(deal: OracleDeal): OracleResult {
   /** A chain of rollover leases for one suite, first available at m0 with probability P. */
   const rollChain = (
     suiteIndex: number,
-    suite: string,
+    names: { suite: string; tenant: string },
     suiteSqft: number,
     firstM0: number,
     firstP: number,
+    spaceMarket: number,
+    recoveryType: RecoveryKind,
   ) => {
     let m0 = firstM0;
     let P = firstP;
@@ -314,7 +328,7 @@ export function leaseOracle(deal: OracleDeal): OracleResult {
       const n0 = m0 + b.D;
       if (n0 >= months) return;
       const T = d.renewalTermMonths;
-      const M = market * growth(d.marketRentGrowth, n0);
+      const M = spaceMarket * growth(d.marketRentGrowth, n0);
       let termRent = 0;
       for (let j = 0; j < T; j++) {
         const rent = ((suiteSqft * M) / 12) * (1 + d.marketRentGrowth / 100) ** Math.floor(j / 12);
@@ -324,6 +338,7 @@ export function leaseOracle(deal: OracleDeal): OracleResult {
           add(scheduled, m, rent);
           add(occupiedSqft, m, suiteSqft);
           if (j < b.F) add(free, m, rent);
+          recover(m, suiteSqft, recoveryType, n0);
         }
       }
       const tiCost = suiteSqft * b.tiPerSqft;
@@ -333,7 +348,7 @@ export function leaseOracle(deal: OracleDeal): OracleResult {
       rollovers.push({
         suiteIndex,
         row: {
-          suite,
+          ...names,
           sqft: suiteSqft,
           availableMonth: m0,
           startMonth: n0,
@@ -349,32 +364,65 @@ export function leaseOracle(deal: OracleDeal): OracleResult {
     }
   };
 
+  // section 11.1: recoveries per suite when any lease of the roll has a recoveryType
+  const perSuite = deal.tenantLeases.some(
+    (lease) => lease.recoveryType !== undefined && lease.recoveryType !== null,
+  );
+  const recoverableMonthly = (d.propertyTaxes + d.insurance + d.maintenance) / 12;
+  const recoverableAt = (m: number) => recoverableMonthly * growth(d.expenseGrowthRate, m);
+  const recovered: number[] = new Array(months).fill(0);
+  /** What a suite of `area` under a lease of `type` that started in month `b` recovers in month m. */
+  const recover = (m: number, area: number, type: RecoveryKind, b: number) => {
+    if (!perSuite) return;
+    const share = area / sqft;
+    if (type === 'nnn') add(recovered, m, share * recoverableAt(m));
+    if (type === 'base-year') add(recovered, m, share * Math.max(0, recoverableAt(m) - recoverableAt(b)));
+  };
+  const defaultType: RecoveryKind = d.isNnnLease ? 'nnn' : 'gross';
+
   deal.tenantLeases.forEach((lease, index) => {
     const s = monthIndex(lease.startDate, asOf);
     const e = monthIndex(lease.endDate, asOf);
     const freeMonths = or(lease.freeMonths, LEASE_SPEC_DEFAULTS.freeMonths);
     const increase = or(lease.annualRentIncrease, LEASE_SPEC_DEFAULTS.annualRentIncrease);
+    const names = { suite: lease.suite ? lease.suite : lease.tenantName, tenant: lease.tenantName };
+    const spaceMarket =
+      lease.marketRentPerSqft === undefined || lease.marketRentPerSqft === null
+        ? market
+        : lease.marketRentPerSqft;
+    const type: RecoveryKind = lease.recoveryType ?? defaultType;
+    const steps = lease.rentSteps ?? [];
     if (e < 0) {
       // expired before month 0: available at once, leased as new space
-      rollChain(index, lease.tenantName, lease.sqftLeased, 0, 0);
+      rollChain(index, names, lease.sqftLeased, 0, 0, spaceMarket, type);
       return;
     }
     for (let m = Math.max(s, 0); m <= e && m < months; m++) {
-      // a(m) = #{k >= 1 : 0 < s + 12k <= m}, counted one anniversary at a time
-      let a = 0;
-      for (let k = 1; s + 12 * k <= m; k++) {
-        if (s + 12 * k > 0) a++;
+      let rentPerSqft: number;
+      if (steps.length > 0) {
+        // R(m): the rentPerSqft of the last step with monthIndex(date) <= m, else the lease's
+        rentPerSqft = lease.rentPerSqft;
+        for (const step of steps) if (monthIndex(step.date, asOf) <= m) rentPerSqft = step.rentPerSqft;
+      } else {
+        // a(m) = #{k >= 1 : 0 < s + 12k <= m}, counted one anniversary at a time
+        let a = 0;
+        for (let k = 1; s + 12 * k <= m; k++) {
+          if (s + 12 * k > 0) a++;
+        }
+        rentPerSqft = lease.rentPerSqft * (1 + increase / 100) ** a;
       }
-      const rent = ((lease.sqftLeased * lease.rentPerSqft) / 12) * (1 + increase / 100) ** a;
+      const rent = (lease.sqftLeased * rentPerSqft) / 12;
       add(scheduled, m, rent);
       add(occupiedSqft, m, lease.sqftLeased);
       // months s .. s + freeMonths - 1 (inclusive) are free
       if (m >= s && m <= s + freeMonths - 1) add(free, m, rent);
+      recover(m, lease.sqftLeased, type, s);
     }
-    rollChain(index, lease.tenantName, lease.sqftLeased, e + 1, d.renewalProbability);
+    rollChain(index, names, lease.sqftLeased, e + 1, d.renewalProbability, spaceMarket, type);
   });
   if (sqft - leasedSqft > 0) {
-    rollChain(deal.tenantLeases.length, VACANT_SPACE, sqft - leasedSqft, 0, 0);
+    const names = { suite: VACANT_SPACE, tenant: VACANT_SPACE };
+    rollChain(deal.tenantLeases.length, names, sqft - leasedSqft, 0, 0, market, defaultType);
   }
 
   rollovers.sort((x, y) => x.row.startMonth - y.row.startMonth || x.suiteIndex - y.suiteIndex);
@@ -405,7 +453,11 @@ export function leaseOracle(deal: OracleDeal): OracleResult {
       const creditLoss = (d.vacancyRate / 100) * (scheduledM - freeM);
       const otherIncome = (d.otherIncome / 12) * growth(d.marketRentGrowth, m);
       const occ = Math.min(1, at(occupiedSqft, m) / sqft);
-      const recoveries = d.isNnnLease ? (recoverable / 12) * growth(d.expenseGrowthRate, m) * occ : 0;
+      const recoveries = perSuite
+        ? at(recovered, m)
+        : d.isNnnLease
+          ? (recoverable / 12) * growth(d.expenseGrowthRate, m) * occ
+          : 0;
       const opex = (allExpenses / 12) * growth(d.expenseGrowthRate, m);
       const egi = scheduledM - freeM - creditLoss + otherIncome + recoveries;
       y.scheduledRent += scheduledM;
@@ -605,6 +657,7 @@ export function oracleMismatches(result: ComparableResult, oracle: OracleResult,
     if (got === undefined) return;
     const p = `rollovers[${index}]`;
     same(`${p}.suite`, got.suite, r.suite);
+    same(`${p}.tenant`, got.tenant, r.tenant);
     same(`${p}.availableMonth`, got.availableMonth, r.availableMonth);
     same(`${p}.startMonth`, got.startMonth, r.startMonth);
     same(`${p}.downtimeMonths`, got.downtimeMonths, r.downtimeMonths);

@@ -13,18 +13,13 @@ import { projectName, useFetchProject, useRecordAccess, useSaveProject } from '.
 import { scenarioTable } from '../scenarios/scenario-export';
 import { projectScenarios } from '../scenarios/scenario-model';
 import { createScenarioStore } from '../scenarios/scenario-store';
+import { formErrorToast, thrownErrorToast } from './calculation-error';
 
 /** How long Calculate shows its calculating state before computing (one second, a product rule). */
 export const CALCULATION_DELAY_MS = 1000;
 
 /** The server's answer for a project that does not exist or is not the user's. */
 export const PROJECT_NOT_FOUND = 'Project not found';
-
-const CALCULATION_ERROR = {
-  title: 'Calculation Error',
-  message: 'Failed to calculate analysis. Please check your inputs.',
-  color: 'red',
-} as const;
 
 /** A save refused because the open project was saved elsewhere since it was loaded. */
 export interface EditConflict {
@@ -138,7 +133,7 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
 
   const calculate = useCallback(() => {
     if (!form.revealErrors()) {
-      showToast(CALCULATION_ERROR);
+      showToast(formErrorToast(form.getErrors(), form.getValues().tenantLeases));
       return;
     }
     const values = form.getValues();
@@ -147,8 +142,8 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
       let next: Calculation | null = null;
       try {
         next = { values, asOf, result: analyze(toAnalysisInput(values, asOf)) };
-      } catch {
-        showToast(CALCULATION_ERROR);
+      } catch (error) {
+        showToast(thrownErrorToast(error, values.tenantLeases));
       }
       // The results (and a large rent roll's details) render in interruptible slices; the
       // calculating state ends in the same commit.
