@@ -2,6 +2,7 @@
  * The rent-roll columns the importer knows, their labels for a column-mapping select, and the
  * shapes it returns.
  */
+import type { RecoveryType as EngineRecoveryType, RentStep as EngineRentStep } from '../lease-schema.js';
 import type { TenantLease } from '../types.js';
 
 /**
@@ -63,21 +64,17 @@ export interface RentRollIssue {
   message: string;
 }
 
-/** A rent step: the rent per sq ft per year from `date` (`yyyy-mm-dd`) on. */
-export interface RentStep {
-  date: string;
-  rentPerSqft: number;
-}
+/** A rent step: the rent per sq ft per year from `date` (`yyyy-mm-dd`) on (the engine's). */
+export type RentStep = EngineRentStep;
 
-/** How a lease recovers operating expenses: net, gross, or gross over a base year. */
-export type RecoveryType = 'nnn' | 'gross' | 'base-year';
+/** How a lease recovers operating expenses: net, gross, or gross over a base year (the engine's). */
+export type RecoveryType = EngineRecoveryType;
 
 /**
- * A lease as imported: the tenant lease with the fields of underwriting.md §11.1 that the engine's
- * `TenantLease` is gaining (the suite as the sheet names it, '' for none; rent steps, at most 40,
- * strictly ascending, each after the start and on or before the end; the recovery type or null;
- * the market rent, which the import always leaves null). With one step or more,
- * `annualRentIncrease` is 0.
+ * A lease as imported: the engine's `TenantLease` (underwriting.md §11.1) with what the import
+ * always sets: the suite as the sheet names it ('' for none, 40 characters at most); the rent steps
+ * (at most 40, strictly ascending, each after the start and on or before the end; with one or
+ * more, `annualRentIncrease` is 0); the recovery type or null; the market rent, always null.
  */
 export type ImportedLease = TenantLease & {
   suite: string;

@@ -5,7 +5,6 @@
 import { LEASE_DEFAULTS } from '../defaults.js';
 import { MESSAGES } from '../field-text.js';
 import { tenantLeaseSchema } from '../lease-schema.js';
-import type { TenantLease } from '../types.js';
 import {
   cellText,
   isMonthToMonth,
@@ -77,6 +76,9 @@ const SCHEMA_FIELD: Record<string, RentRollField | 'leaseTerm'> = {
   annualRentIncrease: 'annualRentIncrease',
   startDate: 'startDate',
   endDate: 'endDate',
+  suite: 'suite',
+  rentSteps: 'annualRentIncrease',
+  recoveryType: 'recoveryType',
 };
 
 /** "Burger Barn (t0000508)" → ['Burger Barn', 't0000508']: a tenant code is kept out of the name. */
@@ -144,6 +146,7 @@ export function readLeaseRow(record: LeaseRecord, context: LeaseRowContext): Rea
     },
   );
 
+  const recovery = recoveryOf(cells.recoveryType);
   const candidate = {
     tenantName,
     sqftLeased: input(sqft),
@@ -154,6 +157,10 @@ export function readLeaseRow(record: LeaseRecord, context: LeaseRowContext): Rea
     annualRentIncrease: changes.annualRentIncrease,
     startDate: input(start),
     endDate: input(end),
+    suite: suiteText.slice(0, MAX_SUITE).trim(),
+    rentSteps: changes.rentSteps,
+    recoveryType: recovery ?? (record.charges === null ? null : chargedRecovery(record.charges)),
+    marketRentPerSqft: null,
   };
   const parsed = tenantLeaseSchema.safeParse(candidate);
   const problems = new Map<string, string>();
@@ -174,24 +181,34 @@ export function readLeaseRow(record: LeaseRecord, context: LeaseRowContext): Rea
   if (endBeforeStart) issue('endDate', MESSAGES.endBeforeStart);
 
   const valid = parsed.success && !endBeforeStart;
-  const base: TenantLease = valid
-    ? parsed.data
-    : {
-        tenantName,
-        sqftLeased: numberOr(sqft, 0),
-        rentPerSqft,
-        leaseTerm: leaseTerm ?? 0,
-        freeMonths: numberOr(read(cells.freeMonths, numberCell), LEASE_DEFAULTS.freeMonths),
-        tenantImprovements: numberOr(ti, LEASE_DEFAULTS.tenantImprovements),
-        annualRentIncrease:
-          typeof changes.annualRentIncrease === 'number' && Number.isFinite(changes.annualRentIncrease)
-            ? changes.annualRentIncrease
-            : 0,
-        startDate: start.ok ? start.value : '',
-        endDate: end.ok ? end.value : '',
-      };
+  const lease: ImportedLease =
+    valid && parsed.success
+      ? {
+          ...parsed.data,
+          suite: candidate.suite,
+          rentSteps: candidate.rentSteps,
+          recoveryType: candidate.recoveryType,
+          marketRentPerSqft: null,
+        }
+      : {
+          tenantName,
+          sqftLeased: numberOr(sqft, 0),
+          rentPerSqft,
+          leaseTerm: leaseTerm ?? 0,
+          freeMonths: numberOr(read(cells.freeMonths, numberCell), LEASE_DEFAULTS.freeMonths),
+          tenantImprovements: numberOr(ti, LEASE_DEFAULTS.tenantImprovements),
+          annualRentIncrease:
+            typeof changes.annualRentIncrease === 'number' && Number.isFinite(changes.annualRentIncrease)
+              ? changes.annualRentIncrease
+              : 0,
+          startDate: start.ok ? start.value : '',
+          endDate: end.ok ? end.value : '',
+          suite: candidate.suite,
+          rentSteps: candidate.rentSteps,
+          recoveryType: candidate.recoveryType,
+          marketRentPerSqft: null,
+        };
 
-  const recovery = recoveryOf(cells.recoveryType);
   const flags: RentRollFlag[] = [];
   if (!monthToMonth && end.ok && context.asOf !== null && end.value < context.asOf)
     flags.push({ code: 'expired', message: RENT_ROLL_MESSAGES.expired(end.value, context.asOf) });
@@ -209,13 +226,6 @@ export function readLeaseRow(record: LeaseRecord, context: LeaseRowContext): Rea
       message: RENT_ROLL_MESSAGES.leaseAboveBuilding(area, context.buildingSqft),
     });
 
-  const lease: ImportedLease = {
-    ...base,
-    suite: suiteText.slice(0, MAX_SUITE).trim(),
-    rentSteps: changes.rentSteps,
-    recoveryType: recovery ?? (record.charges === null ? null : chargedRecovery(record.charges)),
-    marketRentPerSqft: null,
-  };
   return {
     lease,
     suite: suiteText === '' ? null : suiteText,
