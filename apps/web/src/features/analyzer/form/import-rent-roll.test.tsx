@@ -77,7 +77,9 @@ describe('Import Rent Roll', () => {
       '2028-02-28',
       '60',
       '3.00%',
+      '',
       '0',
+      '',
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Replace' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import Rent Roll' })).toBeNull());
@@ -101,8 +103,11 @@ describe('Import Rent Roll', () => {
       return element;
     });
     await user.click(within(listbox).getByRole('option', { name: 'Ignore this column', hidden: true }));
-    // without the escalations column every lease takes the default 3 % increase
-    await waitFor(() => expect(within(dialog).getAllByRole('row')[2]?.textContent).toContain('3.00%'));
+    // without the escalations column no increase is assumed, and every lease is flagged for it
+    await waitFor(() => expect(within(dialog).getAllByRole('row')[2]?.textContent).toContain('0.00%01 flag'));
+    expect(within(dialog).getByTestId('import-review')).toHaveTextContent(
+      'Row 6, Harbor Dental: No rent increase given: none assumed.',
+    );
     expect(window.localStorage.getItem(MAPPINGS_STORAGE_KEY)).toContain('"6":null');
     await user.click(within(dialog).getByRole('button', { name: 'Append' }));
     expect(values().tenantLeases.map((lease) => lease.tenantName)).toEqual([
@@ -112,7 +117,7 @@ describe('Import Rent Roll', () => {
       'Blue Bottle Coffee',
       'Harbor Dental',
     ]);
-    expect(values().tenantLeases[4]?.annualRentIncrease).toBe(3);
+    expect(values().tenantLeases[4]?.annualRentIncrease).toBe(0);
 
     // the next sheet with these headers opens with the remembered mapping
     await user.click(screen.getByRole('button', { name: 'Import Rent Roll' }));

@@ -57,7 +57,16 @@ export const ColumnMappingSelects = memo(function ColumnMappingSelects({
   );
 });
 
-/** The leases the sheet gives, one row each, the rows with issues marked; then every issue. */
+/** How a lease's rent changes, in a preview cell: its steps, else its yearly increase. */
+function increaseText(lease: ParsedRentRoll['leases'][number]): string {
+  const steps = lease.rentSteps ?? [];
+  if (steps.length > 0) return steps.length === 1 ? '1 step' : `${steps.length} steps`;
+  return `${formatNumber(lease.annualRentIncrease, 2)}%`;
+}
+
+const RECOVERY_TEXT = { nnn: 'NNN', gross: 'Gross', 'base-year': 'Base year' } as const;
+
+/** The leases the sheet gives, one row each, the rows with issues or flags marked; then every issue. */
 export const ImportPreview = memo(function ImportPreview({ parsed }: { parsed: ParsedRentRoll }) {
   const issueRows = new Set(parsed.issues.map((issue) => issue.row));
   const { summary } = parsed;
@@ -90,11 +99,13 @@ export const ImportPreview = memo(function ImportPreview({ parsed }: { parsed: P
               <Table.Th>End</Table.Th>
               <Table.Th ta="right">Term (mo)</Table.Th>
               <Table.Th ta="right">Increase</Table.Th>
+              <Table.Th>Recovery</Table.Th>
               <Table.Th ta="right">Free (mo)</Table.Th>
+              <Table.Th>Review</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {parsed.leaseRows.map(({ row, suite, lease, monthToMonth }) => (
+            {parsed.leaseRows.map(({ row, suite, lease, monthToMonth, flags }) => (
               <Table.Tr
                 key={row}
                 data-issue={issueRows.has(row) || undefined}
@@ -115,13 +126,22 @@ export const ImportPreview = memo(function ImportPreview({ parsed }: { parsed: P
                 <Table.Td>{lease.startDate}</Table.Td>
                 <Table.Td>{monthToMonth ? `${lease.endDate} (MTM)` : lease.endDate}</Table.Td>
                 <Table.Td ta="right">{formatNumber(lease.leaseTerm)}</Table.Td>
-                <Table.Td ta="right">{formatNumber(lease.annualRentIncrease, 2)}%</Table.Td>
+                <Table.Td ta="right">{increaseText(lease)}</Table.Td>
+                <Table.Td>{lease.recoveryType ? RECOVERY_TEXT[lease.recoveryType] : ''}</Table.Td>
                 <Table.Td ta="right">{formatNumber(lease.freeMonths)}</Table.Td>
+                <Table.Td title={flags.map((flag) => flag.message).join('\n')}>
+                  {flags.length > 0 ? (
+                    <Badge size="xs" color="yellow" variant="light">
+                      {flags.length === 1 ? '1 flag' : `${flags.length} flags`}
+                    </Badge>
+                  ) : null}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </ScrollArea.Autosize>
+      <ReviewList parsed={parsed} />
       {parsed.issues.length > 0 ? (
         <Alert
           color="red"
@@ -144,3 +164,35 @@ export const ImportPreview = memo(function ImportPreview({ parsed }: { parsed: P
     </Stack>
   );
 });
+
+/** Every flag of the sheet: the leases an analyst must check, then the sheet-wide ones. */
+function ReviewList({ parsed }: { parsed: ParsedRentRoll }) {
+  const flagged = parsed.leaseRows.filter((item) => item.flags.length > 0);
+  if (flagged.length === 0 && parsed.flags.length === 0) return null;
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      title={`${flagged.length === 1 ? '1 lease' : `${flagged.length} leases`} to review`}
+      data-testid="import-review"
+    >
+      <ScrollArea.Autosize mah={200} type="auto">
+        <List size="sm" spacing={2}>
+          {parsed.flags.map((flag) => (
+            <List.Item key={`sheet-${flag.row}-${flag.code}`}>
+              {flag.row > 0 ? `Row ${flag.row}: ${flag.message}` : flag.message}
+            </List.Item>
+          ))}
+          {flagged.map(({ row, lease, flags }) => (
+            <List.Item key={row}>
+              Row {row}, {lease.tenantName}: {flags.map((flag) => flag.message).join(' ')}
+            </List.Item>
+          ))}
+        </List>
+      </ScrollArea.Autosize>
+      <Text size="xs" mt="xs">
+        The flags stay on the leases after the import: filter the lease roll by “Needs review”.
+      </Text>
+    </Alert>
+  );
+}

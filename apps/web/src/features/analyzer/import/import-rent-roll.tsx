@@ -5,6 +5,7 @@ import { type DragEvent, memo, useState } from 'react';
 import { showToast } from '../../../lib/toast';
 import type { FormBinding } from '../model/form-binding';
 import { applyImport, type ImportMode } from './apply-import';
+import { ImportLayoutControls, SkippedRows } from './import-layout';
 import { ColumnMappingSelects, ImportPreview } from './import-preview';
 import { IMPORT_ACCEPT } from './read-sheet';
 import { type RentRollImport, useRentRollImport } from './use-rent-roll-import';
@@ -124,8 +125,16 @@ export const ImportRentRollButton = memo(function ImportRentRollButton({
                   Map the columns below: no row of this sheet names its columns the way rent rolls do.
                 </Alert>
               ) : null}
+              <ImportLayoutControls
+                parsed={parsed}
+                rowCount={state.sheets[state.sheetIndex]?.rows.length ?? 0}
+                choice={state.layout}
+                effectiveAsOf={state.effectiveAsOf}
+                onChange={state.setLayout}
+              />
               <ColumnMappingSelects parsed={parsed} onMap={state.mapColumn} />
               <ImportPreview parsed={parsed} />
+              <SkippedRows rows={parsed.skippedRows} />
               <Group justify="flex-end">
                 <Button variant="default" onClick={state.reset}>
                   Choose Another File
