@@ -70,6 +70,10 @@ export function workbookDeals(): NamedDeal[] {
     { name: 'worked example (closing, selling, NPV 8 %)', values: workedExample() },
     { name: 'leases mode (6 tenants, NNN recoveries)', values: leaseByLeaseDeal() },
     {
+      name: 'leases mode with lease detail (suites, rent steps, recovery types, own market rents)',
+      values: leaseDetailDeal(),
+    },
+    {
       name: 'leases mode, hold 3, interest-only, market rent set',
       values: {
         ...leaseByLeaseDeal(),
@@ -167,4 +171,86 @@ export function workbookDeals(): NamedDeal[] {
       values: office({ isInterestOnly: true, loanTerm: 1, holdPeriod: 3, exitCapRate: 6 }),
     },
   ];
+}
+
+/**
+ * The Cedar Court deal of `leaseByLeaseDeal` with the lease detail of underwriting.md 11.1 on
+ * every kind of lease: suites (one lease without), rent steps (one before the as-of date, later
+ * ones inside the projection), each recovery type and the property default, and two spaces with
+ * their own market rent. Projected lease by lease, so the steps, the per-space market rents and the
+ * per-suite recoveries all change the figures.
+ */
+export function leaseDetailDeal(): AnalyzerFormValues {
+  const deal = leaseByLeaseDeal();
+  const detail = [
+    {
+      suite: '100',
+      recoveryType: 'nnn' as const,
+      rentSteps: [
+        { date: '2025-02-01', rentPerSqft: 29 },
+        { date: '2026-02-01', rentPerSqft: 30 },
+      ],
+    },
+    {
+      suite: '210',
+      recoveryType: 'base-year' as const,
+      rentSteps: [
+        { date: '2026-07-01', rentPerSqft: 32 },
+        { date: '2027-07-01', rentPerSqft: 33.5 },
+        { date: '2028-01-01', rentPerSqft: 34.25 },
+      ],
+    },
+    { suite: '', recoveryType: 'gross' as const, marketRentPerSqft: 36 },
+    { suite: 'Suite 300', marketRentPerSqft: 24 },
+    { suite: '120', recoveryType: null, rentSteps: [] },
+    {
+      suite: '400',
+      recoveryType: 'base-year' as const,
+      marketRentPerSqft: 30,
+      rentSteps: [{ date: '2027-09-01', rentPerSqft: 29.5 }],
+    },
+  ];
+  return {
+    ...deal,
+    name: 'Cedar Court Offices (lease detail)',
+    tenantLeases: deal.tenantLeases.map((lease, i) => ({ ...lease, ...detail[i] })),
+  };
+}
+
+/**
+ * A 20-lease deal projected lease by lease with long tenant names, suites, up to five rent steps
+ * per lease, every recovery type and some spaces' own market rents: the PDF's widest rent roll.
+ */
+export function twentyLeaseDetailDeal(): AnalyzerFormValues {
+  const types = ['nnn', 'gross', 'base-year', null] as const;
+  const tenantLeases = Array.from({ length: 20 }, (_, i) => {
+    const startYear = 2021 + (i % 5);
+    const endYear = 2027 + (i % 8);
+    const month = String((i % 12) + 1).padStart(2, '0');
+    const rent = 22 + i * 0.75;
+    return {
+      tenantName: i % 3 === 0 ? `Northwest Regional Medical Partners ${i + 1}` : `Tenant ${i + 1}`,
+      sqftLeased: 1_500 + (i % 6) * 750,
+      rentPerSqft: rent,
+      leaseTerm: (endYear - startYear) * 12,
+      freeMonths: i % 3,
+      tenantImprovements: 0,
+      annualRentIncrease: 3,
+      startDate: `${startYear}-${month}-01`,
+      endDate: `${endYear}-${month}-28`,
+      suite: i % 7 === 6 ? '' : `Suite ${100 + i * 10}${i % 4 === 0 ? ' (Building B, 2nd floor)' : ''}`,
+      recoveryType: types[i % 4],
+      marketRentPerSqft: i % 5 === 2 ? 26 + i : null,
+      rentSteps: Array.from({ length: i % 6 }, (_, k) => ({
+        date: `${startYear + k + 1}-${month}-01`,
+        rentPerSqft: Math.round((rent + 0.85 * (k + 1)) * 100) / 100,
+      })),
+    };
+  });
+  return {
+    ...leaseByLeaseDeal(),
+    name: 'Harbor Point Medical Center',
+    sqft: 70_000,
+    tenantLeases,
+  };
 }

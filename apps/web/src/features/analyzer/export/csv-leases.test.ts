@@ -113,20 +113,21 @@ describe('CSV export in leases mode', () => {
     const { result, lines } = exportOf(leaseByLeaseDeal());
     const section = sectionOf(lines, 'Lease Expirations & Rollovers');
     expect(section[1]).toBe(
-      '"Suite","Sq Ft","Available","Starts","Downtime (months)","Free Months","Rent/Sq Ft","TI","LC"',
+      '"Suite","Tenant","Sq Ft","Available","Starts","Downtime (months)","Free Months","Rent/Sq Ft","TI","LC"',
     );
     expect(section).toHaveLength(2 + result.leaseProjection!.rollovers.length);
     expect(section.slice(2, 5)).toEqual([
       // Ends 2026-12-31 (month 1): available Jan 2027, down round((100 - 60) % of 6) = 2 months.
-      '"Cove Dental","2,500","Jan 2027","Mar 2027","2","2","$28.62","$27,500","$15,955"',
-      '"Atlas Insurance","5,000","Feb 2027","Apr 2027","2","2","$28.62","$55,000","$31,910"',
+      // Leases without a suite: the suite is the tenant's name (underwriting.md 11.1).
+      '"Cove Dental","Cove Dental","2,500","Jan 2027","Mar 2027","2","2","$28.62","$27,500","$15,955"',
+      '"Atlas Insurance","Atlas Insurance","5,000","Feb 2027","Apr 2027","2","2","$28.62","$55,000","$31,910"',
       // Vacant from the as-of month (Nov 2026) with no renewal: the full 6 months down, 3 free.
-      '"Vacant space","2,000","Nov 2026","May 2027","6","3","$28.62","$40,000","$18,234"',
+      '"Vacant space","Vacant space","2,000","Nov 2026","May 2027","6","3","$28.62","$40,000","$18,234"',
     ]);
     expect(section.at(-1)).toBe(
-      '"Atlas Insurance","5,000","Aug 2042","Oct 2042","2","2","$44.59","$55,000","$49,715"',
+      '"Atlas Insurance","Atlas Insurance","5,000","Aug 2042","Oct 2042","2","2","$44.59","$55,000","$49,715"',
     );
-    for (const line of section.slice(2)) expect(cellsOf(line)[2]).toMatch(/^[A-Z][a-z]{2} \d{4}$/);
+    for (const line of section.slice(2)) expect(cellsOf(line)[3]).toMatch(/^[A-Z][a-z]{2} \d{4}$/);
     // The lease sections sit between the rent roll and the 5-year projections.
     expect(lines.indexOf('"Rent Roll"')).toBeLessThan(lines.indexOf('"Lease-by-Lease Cash Flow"'));
     expect(lines.indexOf('"Lease Expirations & Rollovers"')).toBeLessThan(
@@ -134,19 +135,27 @@ describe('CSV export in leases mode', () => {
     );
   });
 
-  it('neutralises a formula in a suite name', () => {
+  it('neutralises a formula in a suite and a tenant name', () => {
     const values = leaseByLeaseDeal();
     values.tenantLeases[2] = { ...values.tenantLeases[2]!, tenantName: '=HYPERLINK("http://evil.example")' };
+    values.tenantLeases[1] = { ...values.tenantLeases[1]!, suite: '@SUM(1)' };
     const section = sectionOf(exportOf(values).lines, 'Lease Expirations & Rollovers');
     expect(section[2]).toBe(
-      `"'=HYPERLINK(""http://evil.example"")","2,500","Jan 2027","Mar 2027","2","2","$28.62","$27,500","$15,955"`,
+      `"'=HYPERLINK(""http://evil.example"")","'=HYPERLINK(""http://evil.example"")","2,500","Jan 2027","Mar 2027","2","2","$28.62","$27,500","$15,955"`,
+    );
+    expect(section.find((line) => line.includes('Birch Legal'))).toMatch(
+      /^"'@SUM\(1\)","Birch Legal","3,500",/,
     );
   });
 
   it('adds no lease sections or market assumptions in simple mode', () => {
     const { lines } = exportOf({ ...leaseByLeaseDeal(), projectionMode: 'simple' });
     expect(lines).toContain('"Inputs","Projection","Simple growth"');
-    expect(lines.filter((line) => line.includes('Market Rent') || line.includes('Renewal'))).toEqual([]);
+    expect(
+      lines.filter(
+        (line) => line.startsWith('"Inputs"') && (line.includes('Market Rent') || line.includes('Renewal')),
+      ),
+    ).toEqual([]);
     expect(lines).not.toContain('"Lease-by-Lease Cash Flow"');
     expect(lines).not.toContain('"Lease Expirations & Rollovers"');
   });

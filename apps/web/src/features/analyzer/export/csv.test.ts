@@ -131,10 +131,10 @@ describe('CSV export', () => {
     const rentRoll = lines.indexOf('"Rent Roll"');
     expect(lines.slice(rentRoll, rentRoll + 5)).toEqual([
       '"Rent Roll"',
-      '"Tenant","Sq Ft","Rent/Sq Ft","Lease Term (Months)","Free Months","Tenant Improvements","Annual Increase","Start Date","End Date","Annual Rent","Effective Rent","Remaining Term"',
-      '"Corner Coffee","1,800","$36.00","60","2","$25,000","3.00%","2025-01-01","2029-12-31","$64,800","$62,640","3.11 years"',
-      '"Riverside Dental","3,200","$32.50","120","6","$80,000","2.50%","2024-06-01","2034-05-31","$104,000","$98,800","7.52 years"',
-      '"FitLab Gym","5,000","$24.00","84","0","$0","3.00%","2023-03-01","2030-02-28","$120,000","$120,000","3.27 years"',
+      '"Suite","Tenant","Sq Ft","Rent/Sq Ft","Lease Term (Months)","Free Months","Tenant Improvements","Annual Increase","Start Date","End Date","Recovery","Market Rent/Sq Ft","Rent Steps","Annual Rent","Effective Rent","Remaining Term"',
+      '"","Corner Coffee","1,800","$36.00","60","2","$25,000","3.00%","2025-01-01","2029-12-31","NNN (property)","Property","","$64,800","$62,640","3.11 years"',
+      '"","Riverside Dental","3,200","$32.50","120","6","$80,000","2.50%","2024-06-01","2034-05-31","NNN (property)","Property","","$104,000","$98,800","7.52 years"',
+      '"","FitLab Gym","5,000","$24.00","84","0","$0","3.00%","2023-03-01","2030-02-28","NNN (property)","Property","","$120,000","$120,000","3.27 years"',
     ]);
     const nnn = lines.indexOf('"NNN Projections"');
     expect(lines.slice(nnn)).toEqual([
@@ -184,7 +184,7 @@ describe('CSV export', () => {
       expect(lines[1]).toBe(`"Inputs","Property Name",${nameCell}`);
       const rentRoll = lines.indexOf('"Rent Roll"');
       expect(lines[rentRoll + 3]).toBe(
-        `${tenantCell},"3,200","$32.50","120","6","$80,000","2.50%","2024-06-01","2034-05-31","$104,000","$98,800","7.52 years"`,
+        `"",${tenantCell},"3,200","$32.50","120","6","$80,000","2.50%","2024-06-01","2034-05-31","NNN (property)","Property","","$104,000","$98,800","7.52 years"`,
       );
     },
   );

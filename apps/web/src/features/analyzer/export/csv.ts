@@ -2,6 +2,7 @@ import { READY_TARGETS, type ReadyTargets } from '@cre/underwriting';
 import type { Calculation } from '../model/calculation';
 import { isoDate } from '../model/calculation';
 import { INPUTS_SECTION } from '../report/input-rows';
+import { hasRentSteps, RENT_STEPS_SECTION } from '../report/lease-detail';
 import {
   LEASE_CASH_FLOW_TITLE,
   leaseCashFlowRows,
@@ -100,7 +101,8 @@ function whatYouCanPaySection(calculation: Calculation, targets: ReadyTargets): 
  * market leasing assumptions), every headline result and the lender metrics, what you can pay (the
  * max price for each of `targets`: 15% IRR, 1.25x DSCR and 8% cash-on-cash unless the project sets
  * others), the scenario comparison (`scenarios`, when the project has variants), the rent roll
- * (individual mode), the lease-by-lease cash flow and rollovers (leases mode), then the cash-flow,
+ * (individual mode: suite, tenant, terms, recovery type, market rent, rent steps and the computed
+ * rents), the rent steps one per line (when a lease has any), the lease-by-lease cash flow and rollovers (leases mode), then the cash-flow,
  * value and (for NNN leases) NNN projections. Every cell is quoted and guarded against formula
  * injection; blocks are separated by an empty line. Lines end with CRLF (RFC 4180).
  */
@@ -120,6 +122,7 @@ export function buildAnalysisCsv(
       ...section(SCENARIO_COMPARISON_TITLE, scenarioCsvHeader(scenarios), scenarioCsvRows(scenarios)),
     );
   if (hasRentRoll(calculation)) lines.push(...tableLines(RENT_ROLL_SECTION, calculation));
+  if (hasRentSteps(calculation)) lines.push(...tableLines(RENT_STEPS_SECTION, calculation));
   lines.push(
     ...leaseSections(calculation),
     ...tableLines(CASH_FLOW_SECTION, calculation),

@@ -12,7 +12,7 @@ import type { Calculation } from '../model/calculation';
 import { PROPERTY_SECTION } from '../report/input-rows';
 import { FINANCING_SECTION, KEY_METRICS_SECTION } from '../report/metric-sections';
 import { CASH_FLOW_SECTION, NNN_SECTION, VALUE_SECTION } from '../report/projection-sections';
-import { hasRentRoll, RENT_ROLL_SECTION } from '../report/rent-roll-section';
+import { hasRentRoll } from '../report/rent-roll-section';
 import { SCENARIO_COMPARISON_TITLE, type ScenarioTable, scenarioPdfRows } from '../scenarios/scenario-export';
 import {
   keepHeadingsWithContent,
@@ -20,6 +20,7 @@ import {
   LEASE_STYLES,
   leaseProjectionBlock,
 } from './pdf-lease-block';
+import { RENT_ROLL_STYLES, rentRollBlock } from './pdf-rent-roll';
 import { dataTable, heading, keyValueTable, sectionTable } from './pdf-tables';
 import { whatYouCanPayBlock } from './pdf-what-you-can-pay';
 import { barChartSvg, CHART_HEIGHT, CHART_WIDTH, lineChartSvg } from './svg-charts';
@@ -74,17 +75,6 @@ function chartsBlock(result: AnalysisResult, meta: ReportMeta): Content[] {
   }
 }
 
-/** The rent roll (individual mode with leases) and the WALT under it. */
-function rentRollBlock(calculation: Calculation): Content[] {
-  if (!hasRentRoll(calculation)) return [];
-  const { walt } = calculation.result;
-  return [
-    heading(RENT_ROLL_SECTION.title),
-    ...sectionTable(RENT_ROLL_SECTION, calculation),
-    { text: `${METRICS.walt.label}: ${formatMetricValue('walt', walt)}`, margin: [0, 6, 0, 0] },
-  ];
-}
-
 function nnnBlock(calculation: Calculation): Content[] {
   const { values, result } = calculation;
   if (!values.isNnnLease) return [];
@@ -123,7 +113,8 @@ function scenarioBlock(scenarios: ScenarioTable | null): Content[] {
  * key metrics, what you can pay (the max price for each of `targets`: 15% IRR, 1.25x DSCR and 8%
  * cash-on-cash unless the project sets others), the scenario comparison (`scenarios`, when the
  * project has variants), financing, 5-year cash flow and value projections, two vector charts (or the fallback
- * text when they cannot be drawn), the rent roll, the lease-by-lease projection (leases mode:
+ * text when they cannot be drawn), the rent roll (with each lease's suite, recovery type, market
+ * rent and rent steps), the lease-by-lease projection (leases mode:
  * market leasing assumptions, annual cash flow, rollover schedule) and the NNN section when they
  * apply, the investment recommendation, and a footer with the generation date and "page x of y" on
  * every page. Pure: the same arguments give the same definition, so it can be tested in Node.
@@ -195,6 +186,7 @@ export function buildReportDefinition(
       heading: { fontSize: 13, bold: true, margin: [0, 14, 0, 6] },
       label: { color: '#444444' },
       tableHeader: { bold: true, fillColor: '#eef2f7' },
+      ...(hasRentRoll(calculation) ? RENT_ROLL_STYLES : {}),
       ...(leaseBlock.length > 0 ? LEASE_STYLES : {}),
     },
   };

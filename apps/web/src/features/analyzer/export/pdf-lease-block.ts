@@ -35,6 +35,9 @@ const KEEP_WITH_NEXT = 1;
  */
 const HEADING_RESERVE = 60;
 
+/** The rollover columns that name the space (set left). */
+const NAME_KEYS = new Set(['suite', 'tenant']);
+
 /** Styles of the lease-by-lease tables, merged into the report's styles in leases mode. */
 export const LEASE_STYLES: StyleDictionary = {
   leaseTable: { fontSize: 8 },
@@ -58,7 +61,8 @@ export function yearGroups(count: number): { first: number; size: number }[] {
   return groups;
 }
 
-const lines = {
+/** The layout of the report's compact 8 pt tables: a rule under the header, light rules between rows, narrow padding. */
+export const COMPACT_TABLE_LAYOUT = {
   hLineWidth: (i: number, node: { table: { body: unknown[] } }) =>
     i === 0 || i === node.table.body.length ? 0 : i === 1 ? 1 : 0.5,
   vLineWidth: () => 0,
@@ -96,7 +100,7 @@ function annualTable(rows: readonly LeaseCashFlowRow[], first: number, size: num
       widths: [LABEL_COLUMN_WIDTH, ...Array.from({ length: size }, () => YEAR_COLUMN_WIDTH)],
       body: [header, ...body],
     },
-    layout: lines,
+    layout: COMPACT_TABLE_LAYOUT,
   };
 }
 
@@ -118,7 +122,9 @@ function annualBlock(rows: readonly LeaseCashFlowRow[]): Content[] {
 function rolloverBlock(calculation: Calculation): Content[] {
   const { title, header: labels, rows } = textTable(ROLLOVER_SECTION, calculation, 'pdf');
   if (rows.length === 0) return [heading(title), { text: NO_ROLLOVERS_TEXT }];
-  const align = (j: number) => (j === 0 ? 'left' : 'right');
+  const columns = columnsOn(ROLLOVER_SECTION, 'pdf');
+  // The suite and the tenant are set left, the months and figures right.
+  const align = (j: number) => (NAME_KEYS.has(columns[j]?.key ?? '') ? 'left' : 'right');
   const header: TableCell[] = labels.map((text, j) => ({
     text,
     style: 'leaseTableHeader',
@@ -133,10 +139,10 @@ function rolloverBlock(calculation: Calculation): Content[] {
         headerRows: 1,
         keepWithHeaderRows: 1,
         dontBreakRows: true,
-        widths: columnsOn(ROLLOVER_SECTION, 'pdf').map((column) => column.pdfWidth ?? '*'),
+        widths: columns.map((column) => column.pdfWidth ?? '*'),
         body: [header, ...body],
       },
-      layout: lines,
+      layout: COMPACT_TABLE_LAYOUT,
     },
   ];
 }

@@ -78,10 +78,12 @@ describe('PDF report', () => {
     const { text } = await render(retailRentRoll());
     const flat = squash(text);
     expect(flat).toContain('Rent Roll');
-    // Long tenant names wrap inside their cell, so the figures are matched from the square footage on.
-    expect(flat).toContain('1,800 $36.00 60 2025-01-01 2029-12-31 $64,800 $62,640');
-    expect(flat).toContain('3,200 $32.50 120 2024-06-01 2034-05-31 $104,000 $98,800');
-    expect(flat).toContain('FitLab Gym 5,000 $24.00 84 2023-03-01 2030-02-28 $120,000 $120,000');
+    // Long tenant names wrap inside their cell, so the figures are matched from the square footage on;
+    // the property's recovery rule ("NNN (property)") wraps too, its first line beside the figures.
+    expect(flat).toContain('1,800 $36.00 60 2025-01-01 2029-12-31 NNN Property $64,800 $62,640');
+    expect(flat).toContain('3,200 $32.50 120 2024-06-01 2034-05-31 NNN Property $104,000 $98,800');
+    expect(flat).toContain('FitLab Gym 5,000 $24.00 84 2023-03-01 2030-02-28 NNN Property $120,000 $120,000');
+    expect(flat).toContain('(property)');
     expect(flat).toContain('WALT: 4.76 years');
     expect(flat).toContain('NNN Lease Details');
     expect(text.replace(/\s+/g, ' ')).toContain(

@@ -29,7 +29,10 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * "Sale Price", "Available Sq Ft", "NNN Charges per Sq Ft", "WALT", "Cumulative Cash Flow", the
  * rent roll's columns, "Cash Flow Projections" without "(5 Years)"), the optimal hold in whole
  * years ("6 years", the catalog's `wholeYears` format) and the PDF's rent roll the CSV's column order: the hashes below are of
- * those exports, whose figures are unchanged.
+ * those exports, whose figures are unchanged. The lease detail (underwriting.md 11.1) then added
+ * Suite, Recovery, Market Rent/Sq Ft and Rent Steps to the rent roll: they are cut out of the CSV
+ * before hashing (the rest is as it was), and the PDF hashes of the two rent rolls are of the
+ * rent roll as an 8 pt table with those columns (its figures unchanged).
  */
 const BEFORE = {
   office: {
@@ -38,11 +41,11 @@ const BEFORE = {
   },
   retail: {
     csv: 'c3d9b9fe1201ec3c6c81f11d17232a9a398f6fa90f2eb72e49ebbfb5f96b8a02',
-    pdf: 'ab30f9db327cba66f01bffde7b50c71405b9c4cfd59a0d69988d6f60e1c4d516',
+    pdf: '26a308a581dbcbe186e1c209100f0b93161574e8afa050dbb3abcceb58363543',
   },
   cedarSimple: {
     csv: '499753923c037be7207ce6343330984551401fe85d0d1f00f413aad292821225',
-    pdf: '69f19ef17e0ab53d42d59e72c32178ad10ff3138791481f574cd98763994dca9',
+    pdf: '4782621f9e33efa8431583ae3ff92c618fa47b5c932276ea81200d02a35ff11a',
   },
 };
 
@@ -53,6 +56,28 @@ const DEALS: [keyof typeof BEFORE, () => AnalyzerFormValues][] = [
 ];
 
 const PROJECTION_LINE = '"Inputs","Projection","Simple growth"\r\n';
+
+/** The rent roll's lease-detail columns (underwriting.md 11.1), added to the CSV since the hashes. */
+const LEASE_DETAIL_COLUMNS = new Set(['Suite', 'Recovery', 'Market Rent/Sq Ft', 'Rent Steps']);
+
+/** The quoted cells of one CSV line (quotes doubled inside a cell). */
+const quotedCells = (line: string) => line.match(/"(?:[^"]|"")*"/g) ?? [];
+
+/** The CSV with the rent roll's lease-detail columns cut out of its header and rows (none without a rent roll). */
+function withoutLeaseDetail(csv: string): string {
+  const lines = csv.split('\r\n');
+  const title = lines.indexOf('"Rent Roll"');
+  if (title < 0) return csv;
+  const header = quotedCells(lines[title + 1] ?? '');
+  const kept = header.map((cell) => !LEASE_DETAIL_COLUMNS.has(cell.slice(1, -1)));
+  expect(kept.filter((keep) => !keep)).toHaveLength(LEASE_DETAIL_COLUMNS.size);
+  for (let i = title + 1; i < lines.length && lines[i] !== ''; i++) {
+    lines[i] = quotedCells(lines[i] ?? '')
+      .filter((_, j) => kept[j])
+      .join(',');
+  }
+  return lines.join('\r\n');
+}
 
 /** The CSV without its "What you can pay" section (an empty line, the title, the header, 3 rows). */
 function withoutWhatYouCanPay(csv: string): string {
@@ -85,7 +110,9 @@ describe('simple-mode exports', () => {
     const csv = buildAnalysisCsv(calculation);
     const individual = values.rentInputMode === 'individual';
     expect(csv.includes(PROJECTION_LINE)).toBe(individual);
-    expect(sha256(withoutWhatYouCanPay(csv).replace(PROJECTION_LINE, ''))).toBe(BEFORE[name].csv);
+    expect(sha256(withoutLeaseDetail(withoutWhatYouCanPay(csv)).replace(PROJECTION_LINE, ''))).toBe(
+      BEFORE[name].csv,
+    );
     const definition = buildReportDefinition(calculation, { generatedAt: new Date(2026, 10, 22, 9, 30) });
     const json = JSON.stringify(
       { ...definition, content: withoutWhatYouCanPayContent(definition.content as Content[]) },

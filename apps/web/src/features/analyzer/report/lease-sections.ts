@@ -18,7 +18,12 @@ export interface RolloverRow {
   asOf: string;
 }
 
-/** The rollover schedule: every rollover lease, its months as calendar months ("Mar 2027"). */
+/**
+ * The rollover schedule: every rollover lease, its months as calendar months ("Mar 2027"), with
+ * the suite (the lease's suite, or its tenant when it names none; "Vacant space") and the tenant of
+ * the lease it follows (section 11.1), so each line traces to its rent-roll row. The screen's
+ * table (`lease-projection/rollover-table.tsx`) leaves the tenant out.
+ */
 export const ROLLOVER_SECTION: TableSection<RolloverRow, Calculation> = {
   key: 'rollovers',
   title: 'Lease Expirations & Rollovers',
@@ -26,55 +31,62 @@ export const ROLLOVER_SECTION: TableSection<RolloverRow, Calculation> = {
     (result.leaseProjection?.rollovers ?? []).map((rollover) => ({ rollover, asOf })),
   columns: [
     { key: 'suite', label: 'Suite', format: 'text', value: (r) => r.rollover.suite },
-    { key: 'sqft', label: 'Sq Ft', format: 'count', value: (r) => r.rollover.sqft, pdfWidth: 38 },
+    {
+      key: 'tenant',
+      label: 'Tenant',
+      format: 'text',
+      value: (r) => r.rollover.tenant,
+      except: ['screen'],
+    },
+    { key: 'sqft', label: 'Sq Ft', format: 'count', value: (r) => r.rollover.sqft, pdfWidth: 34 },
     {
       key: 'available',
       label: 'Available',
       format: 'text',
       value: (r) => projectionMonthLabel(r.asOf, r.rollover.availableMonth),
-      pdfWidth: 46,
+      pdfWidth: 40,
     },
     {
       key: 'starts',
       label: 'Starts',
       format: 'text',
       value: (r) => projectionMonthLabel(r.asOf, r.rollover.startMonth),
-      pdfWidth: 46,
+      pdfWidth: 40,
     },
     {
       key: 'downtime',
       label: 'Downtime (months)',
       format: 'whole',
       value: (r) => r.rollover.downtimeMonths,
-      pdfWidth: 46,
+      pdfWidth: 38,
     },
     {
       key: 'freeMonths',
       label: 'Free Months',
       format: 'whole',
       value: (r) => r.rollover.freeMonths,
-      pdfWidth: 36,
+      pdfWidth: 30,
     },
     {
       key: 'rentPerSqft',
       label: 'Rent/Sq Ft',
       format: 'perSqft',
       value: (r) => r.rollover.rentPerSqft,
-      pdfWidth: 44,
+      pdfWidth: 40,
     },
     {
       key: 'ti',
       label: 'TI',
       format: 'money',
       value: (r) => r.rollover.tenantImprovements,
-      pdfWidth: 54,
+      pdfWidth: 46,
     },
     {
       key: 'lc',
       label: 'LC',
       format: 'money',
       value: (r) => r.rollover.leasingCommissions,
-      pdfWidth: 54,
+      pdfWidth: 46,
     },
   ],
 };

@@ -4,12 +4,17 @@
  * sheet all render these columns.
  */
 import type { LeaseSummary, TenantLease } from '@cre/underwriting';
+import { marketRentCell, recoveryText, rentStepsOf, rentStepsText, suiteOf } from './lease-detail';
 import type { CalculationFigures, TableSection } from './report-section';
 
-/** One lease as entered, with the engine's figures for it (`result.leases[i]`). */
+/**
+ * One lease as entered, with the engine's figures for it (`result.leases[i]`) and the property's
+ * NNN setting (the recovery rule of a lease without its own type).
+ */
 export interface RentRollRow {
   lease: TenantLease;
   computed: LeaseSummary | undefined;
+  isNnnLease: boolean;
 }
 
 /** Days per month of the remaining term (docs/model.md#walt: `days / 30.44 / 12`). */
@@ -20,22 +25,49 @@ export function hasRentRoll({ values, result }: CalculationFigures): boolean {
   return values.rentInputMode === 'individual' && result.leases.length > 0;
 }
 
-/** The rent roll: each lease as entered, its annual and effective rent and its remaining term. */
+/** The exports' columns of the lease detail (section 11.1); the screen's Rent Roll Details leaves them out. */
+const DETAIL_ONLY = ['screen'] as const;
+
+/**
+ * The rent roll: each lease as entered (suite, tenant, area, rent, term, dates, and the lease
+ * detail of section 11.1: recovery type, own market rent, rent steps), its annual and effective
+ * rent and its remaining term. The CSV and the workbook write a lease's rent steps in one cell
+ * ("$25.00 from 2027-01-01; $26.00 from 2028-01-01"); the PDF lists them under the lease's row.
+ */
 export const RENT_ROLL_SECTION: TableSection<RentRollRow> = {
   key: 'rentRoll',
   title: 'Rent Roll',
   rows: ({ values, result }) =>
-    values.tenantLeases.map((lease, i) => ({ lease, computed: result.leases[i] })),
+    values.tenantLeases.map((lease, i) => ({
+      lease,
+      computed: result.leases[i],
+      isNnnLease: values.isNnnLease,
+    })),
   columns: [
+    {
+      key: 'suite',
+      label: 'Suite',
+      format: 'text',
+      value: (r) => suiteOf(r.lease),
+      except: DETAIL_ONLY,
+      pdfWidth: 44,
+    },
     { key: 'tenant', label: 'Tenant', format: 'text', value: (r) => r.lease.tenantName },
-    { key: 'sqft', label: 'Sq Ft', format: 'count', value: (r) => r.lease.sqftLeased },
-    { key: 'rentPerSqft', label: 'Rent/Sq Ft', format: 'perSqft', value: (r) => r.lease.rentPerSqft },
+    { key: 'sqft', label: 'Sq Ft', format: 'count', value: (r) => r.lease.sqftLeased, pdfWidth: 34 },
+    {
+      key: 'rentPerSqft',
+      label: 'Rent/Sq Ft',
+      format: 'perSqft',
+      value: (r) => r.lease.rentPerSqft,
+      pdfWidth: 36,
+    },
     {
       key: 'leaseTerm',
       label: 'Lease Term (Months)',
       format: 'whole',
       value: (r) => r.lease.leaseTerm,
       except: ['screen'],
+      pdfWidth: 34,
     },
     {
       key: 'freeMonths',
@@ -64,13 +96,45 @@ export const RENT_ROLL_SECTION: TableSection<RentRollRow> = {
       format: 'date',
       value: (r) => r.lease.startDate,
       except: ['screen'],
+      pdfWidth: 42,
     },
-    { key: 'endDate', label: 'End Date', format: 'date', value: (r) => r.lease.endDate, except: ['screen'] },
+    {
+      key: 'endDate',
+      label: 'End Date',
+      format: 'date',
+      value: (r) => r.lease.endDate,
+      except: ['screen'],
+      pdfWidth: 42,
+    },
+    {
+      key: 'recoveryType',
+      label: 'Recovery',
+      format: 'text',
+      value: (r) => recoveryText(r.lease.recoveryType, r.isNnnLease),
+      except: DETAIL_ONLY,
+      pdfWidth: 42,
+    },
+    {
+      key: 'marketRentPerSqft',
+      label: 'Market Rent/Sq Ft',
+      format: 'perSqft',
+      value: (r) => marketRentCell(r.lease),
+      except: DETAIL_ONLY,
+      pdfWidth: 38,
+    },
+    {
+      key: 'rentSteps',
+      label: 'Rent Steps',
+      format: 'text',
+      value: (r) => rentStepsText(rentStepsOf(r.lease)),
+      except: ['screen', 'pdf'],
+    },
     {
       key: 'annualRent',
       label: 'Annual Rent',
       format: 'money',
       value: (r) => r.computed?.annualRent ?? null,
+      pdfWidth: 46,
       formula: (cell) => `${cell('sqft')}*${cell('rentPerSqft')}`,
     },
     {
@@ -78,6 +142,7 @@ export const RENT_ROLL_SECTION: TableSection<RentRollRow> = {
       label: 'Effective Rent',
       format: 'money',
       value: (r) => r.computed?.effectiveRent ?? null,
+      pdfWidth: 46,
       formula: (cell) => {
         const [term, free] = [cell('leaseTerm'), cell('freeMonths')];
         return `IF(${term}=0,0,${cell('annualRent')}*(${term}-MIN(${free},${term}))/${term})`;

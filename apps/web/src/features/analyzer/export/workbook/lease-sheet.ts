@@ -14,14 +14,23 @@ export interface LeaseSheetLayout {
   years: number;
 }
 
+/**
+ * Says under the table that its figures are the engine's values: the lease-by-lease model (rent
+ * steps, each space's market rent and per-suite recoveries of section 11.1 included) is not
+ * rebuilt as formulas, so editing the Rent Roll sheet does not change them.
+ */
+export const VALUES_NOTE =
+  "Values computed by the app at export (rent steps, each space's market rent and per-suite recoveries included); edits on the Rent Roll sheet do not change them.";
+
 /** Lines left out of the values: financing is live on the Cash Flow sheet. */
 const FINANCING_LINES = new Set(['Debt Service', 'Cash Flow']);
 
 /**
  * Adds the Lease Projection sheet (leases mode): the annual lease-by-lease table of every projected
  * year (the labels of annual-lines.ts; debt service and cash flow are live on the Cash Flow sheet,
- * so they are not repeated here as values) and the rollover schedule (`ROLLOVER_SECTION`, months
- * as calendar months). Everything here is a value computed by the engine at export.
+ * so they are not repeated here as values), a note saying so ({@link VALUES_NOTE}) and the
+ * rollover schedule (`ROLLOVER_SECTION`: suite, tenant, months as calendar months). Everything here
+ * is a value computed by the engine at export.
  */
 export function addLeaseSheet(
   workbook: Workbook,
@@ -56,7 +65,8 @@ export function addLeaseSheet(
   });
   let row = lines.length + 3;
   writeCell(sheet, 1, row, 'Debt service and cash flow: Cash Flow sheet (live formulas).');
-  row += 2;
+  writeCell(sheet, 1, row + 1, VALUES_NOTE);
+  row += 3;
   styleHeader(writeCell(sheet, 1, row, ROLLOVER_SECTION.title));
   const rollovers: RolloverRow[] = (projection?.rollovers ?? []).map((rollover) => ({ rollover, asOf }));
   writeSectionTable(sheet, ROLLOVER_SECTION, rollovers, row + 1);

@@ -1,5 +1,6 @@
 import { METRICS } from '@cre/underwriting';
-import type { Workbook } from 'exceljs';
+import type { Workbook, Worksheet } from 'exceljs';
+import { RENT_STEPS_SECTION, type RentStepRow, rentStepsOf } from '../../report/lease-detail';
 import { RENT_ROLL_SECTION, type RentRollRow } from '../../report/rent-roll-section';
 import type { CachedFigures } from './cached-figures';
 import { writeSectionTable } from './section-cells';
@@ -27,11 +28,27 @@ interface Total {
 }
 
 /**
- * Adds the Rent Roll sheet (individual mode): the rent roll section's columns, one row per lease,
- * its annual rent (`sqft × rent`), effective rent after free months and remaining term as formulas
- * of the row; then the totals of section 2: leased and available square feet, the average rent,
- * `GrossPotentialRent = Σ effective rent + unleased sq ft × average rent` and the WALT (remaining
- * terms weighted by annual rent), each a defined name.
+ * Writes the Rent Steps block from row `top` (when a lease has steps): its title, then one row per
+ * step (suite, tenant, the date as a date, the rent per sq ft as a number). Values: the steps feed
+ * the lease-by-lease projection, which the workbook holds as the engine's values.
+ */
+function writeRentSteps(sheet: Worksheet, rows: readonly RentRollRow[], top: number): void {
+  const steps: RentStepRow[] = rows.flatMap(({ lease }) =>
+    rentStepsOf(lease).map((step) => ({ lease, step })),
+  );
+  if (steps.length === 0) return;
+  styleHeader(writeCell(sheet, 1, top, RENT_STEPS_SECTION.title));
+  writeSectionTable(sheet, RENT_STEPS_SECTION, steps, top + 1);
+}
+
+/**
+ * Adds the Rent Roll sheet (individual mode): the rent roll section's columns, one row per lease
+ * (suite, tenant, terms, recovery type, market rent — a number, or "Property" for the property's —
+ * and the rent steps in one cell), its annual rent (`sqft × rent`), effective rent after free
+ * months and remaining term as formulas of the row; then the totals of section 2: leased and
+ * available square feet, the average rent, `GrossPotentialRent = Σ effective rent + unleased sq ft
+ * × average rent` and the WALT (remaining terms weighted by annual rent), each a defined name; then
+ * the Rent Steps block, one row per step, when a lease has any.
  */
 export function addRentRollSheet(
   workbook: Workbook,
@@ -90,5 +107,6 @@ export function addRentRollSheet(
     styleBold(writeCell(sheet, 2, row, content, total.format));
     defineName(workbook, sheet, 2, row, total.name);
   });
+  writeRentSteps(sheet, rows, top + totals.length + 2);
   fitColumns(sheet, 12);
 }

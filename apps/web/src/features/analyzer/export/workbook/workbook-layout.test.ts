@@ -150,7 +150,9 @@ describe('workbook layout', () => {
     );
     expect(sheet.getRow(1).cellCount).toBe(projection.years.length + 1);
     const first = projection.rollovers[0]!;
-    expect(cellBesides(sheet, first.suite, 8).value).toBe(first.tenantImprovements);
+    // Suite, Tenant, Sq Ft, Available, Starts, Downtime, Free Months, Rent/Sq Ft, TI
+    expect(cellBesides(sheet, first.suite, 2).value).toBe(first.tenant);
+    expect(cellBesides(sheet, first.suite, 9).value).toBe(first.tenantImprovements);
   });
 
   it('downloads cre-analysis-<local date>.xlsx', async () => {

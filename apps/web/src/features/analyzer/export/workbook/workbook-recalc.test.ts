@@ -11,8 +11,15 @@ import { FIXTURE_AS_OF } from '../../../../../test/analyzer-fixtures';
 import { type LiveValue, type LiveWorkbook, recalculate } from '../../../../../test/recalc-harness';
 import { workbookDeals } from '../../../../../test/workbook-deals';
 import { toAnalysisInput } from '../../model/deal-mapping';
+import { RENT_ROLL_SECTION } from '../../report/rent-roll-section';
+import { columnsOn } from '../../report/report-section';
 import { buildAnalysisWorkbook } from './build-workbook';
 import { summaryLines } from './summary-sheet';
+
+/** The Rent Roll sheet's cell of the first lease's rent per sq ft (row 2, the section's column). */
+const RENT_CELL = `${String.fromCharCode(
+  65 + columnsOn(RENT_ROLL_SECTION, 'workbook').findIndex((column) => column.key === 'rentPerSqft'),
+)}2`;
 
 /** The largest relative difference seen between a recalculated figure and the engine's. */
 const worst = { relative: 0, where: '' };
@@ -141,7 +148,7 @@ describe('exported workbook recalculated by HyperFormula', () => {
             ...(changed.tenantLeases ?? []).slice(1),
           ],
         };
-        live.setAt('Rent Roll', 'C2', first.rentPerSqft + 4);
+        live.setAt('Rent Roll', RENT_CELL, first.rentPerSqft + 4);
         expectEngineFigures(live, rent, analyze(rent), 'first lease rent changed:');
       }
     },
