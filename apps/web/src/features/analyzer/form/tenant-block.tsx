@@ -168,7 +168,9 @@ function TenantBlockView({
 
 /**
  * One tenant of the lease roll: heading "Tenant #n", Duplicate lease terms and Remove tenant buttons,
- * every lease field with its validation message, and the computed Annual Rent and Effective Rent
+ * every lease field with its validation message (the suite first; the recovery type, the space's
+ * market rent and the rent steps of underwriting.md 11.1 after the dates; the annual increase
+ * disabled while the lease has steps), and the computed Annual Rent and Effective Rent
  * (after free months). Memoised on its props (the lease object, the index, the store and the
  * callbacks): typing into one tenant re-renders that tenant's block, and there only the edited field.
  */
