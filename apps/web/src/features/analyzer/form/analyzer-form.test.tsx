@@ -367,11 +367,12 @@ describe('analyzer form', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('group', { name: /^Tenant #\d+$/ })).not.toBeInTheDocument();
     expect(screen.getByText('Showing 1–25 of 60 tenants')).toBeInTheDocument();
     expect(tenantRows()).toHaveLength(25);
-    expect(cells(tenantRows()[1]!)).toEqual(['#2Suite 102', '$20,020', '']);
+    expect(cells(tenantRows()[1]!)).toEqual(['—', '#2Suite 102', '$20,020', '']);
 
     await user.click(screen.getByRole('button', { name: 'Edit Tenant #2' }));
     const second = screen.getByRole('group', { name: 'Tenant #2' });
     for (const label of [
+      'Suite',
       'Tenant Name',
       'Square Footage',
       'Annual Rent per Sq Ft',
@@ -381,13 +382,15 @@ describe('analyzer form', { timeout: 60_000 }, () => {
       'Annual Rent Increase (%)',
       'Start Date',
       'End Date',
+      'Recovery Type',
+      'Market Rent per Sq Ft',
     ]) {
       expect(within(second).getByLabelText(label, { exact: true }), label).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Close Tenant #2' })).toHaveAttribute('aria-expanded', 'true');
     const before = values().tenantLeases;
     await replaceText(user, within(second).getByLabelText('Annual Rent per Sq Ft', { exact: true }), '30');
-    expect(cells(tenantRows()[1]!)).toEqual(['#2Suite 102', '$30,030', '']);
+    expect(cells(tenantRows()[1]!)).toEqual(['—', '#2Suite 102', '$30,030', '']);
     expect(values().tenantLeases[1]?.rentPerSqft).toBe(30);
     // The other tenants keep their lease objects, so their memoised rows and blocks are not redrawn.
     expect(values().tenantLeases.filter((lease, i) => lease !== before[i])).toEqual([
@@ -401,11 +404,11 @@ describe('analyzer form', { timeout: 60_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(screen.getByText('Showing 51–60 of 60 tenants')).toBeInTheDocument();
-    expect(cells(tenantRows()[0]!)[0]).toBe('#51Suite 151');
+    expect(cells(tenantRows()[0]!)[1]).toBe('#51Suite 151');
 
     await replaceText(user, input('Find tenant'), 'suite 107');
     expect(screen.getByText('Showing 1–1 of 1 tenants')).toBeInTheDocument();
-    expect(cells(tenantRows()[0]!)[0]).toBe('#7Suite 107');
+    expect(cells(tenantRows()[0]!)[1]).toBe('#7Suite 107');
     await replaceText(user, input('Find tenant'), 'bakery');
     expect(screen.getByText('No tenant matches "bakery"')).toBeInTheDocument();
   });
@@ -427,6 +430,7 @@ describe('analyzer form', { timeout: 60_000 }, () => {
       ...values().tenantLeases[4],
       tenantName: 'Tenant #23',
       sqftLeased: 0,
+      suite: '',
     });
     const copy = screen.getByRole('group', { name: 'Tenant #23' });
     expect(within(copy).getByLabelText('Tenant Name', { exact: true })).toHaveValue('Tenant #23');
@@ -446,7 +450,7 @@ describe('analyzer form', { timeout: 60_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('1 tenant needs attention: Tenant #30');
     await user.click(screen.getByRole('button', { name: 'Tenant #30' }));
     expect(screen.getByText('Showing 26–40 of 40 tenants')).toBeInTheDocument();
-    expect(cells(tenantRows()[4]!)).toEqual(['#30UnnamedCheck', '$20,580', '']);
+    expect(cells(tenantRows()[4]!)).toEqual(['—', '#30UnnamedCheck', '$20,580', '']);
     const tenant = screen.getByRole('group', { name: 'Tenant #30' });
     expect(within(tenant).getByText('Tenant name is required')).toBeInTheDocument();
   });

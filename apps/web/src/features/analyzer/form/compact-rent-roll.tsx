@@ -56,7 +56,7 @@ const TenantSearch = memo(function TenantSearch({
   return (
     <TextInput
       label="Find tenant"
-      placeholder="Name or number"
+      placeholder="Name, suite or number"
       leftSection={SEARCH_ICON}
       value={query}
       onChange={(event) => onQueryChange(event.currentTarget.value)}
@@ -96,8 +96,8 @@ const TenantPager = memo(function TenantPager({
 });
 
 /**
- * A long rent roll as a searchable, paged table: one compact row per tenant (number, name, square
- * feet, rent per square foot, annual rent) with an Edit button that opens that tenant's full block
+ * A long rent roll as a searchable, paged table: one compact row per tenant (suite, number, name,
+ * square feet, rent per square foot, annual rent) with an Edit button that opens that tenant's full block
  * under its row, one tenant at a time. Tenants with validation messages are marked and listed.
  */
 export function CompactRentRoll(props: CompactRentRollProps) {
@@ -144,6 +144,11 @@ export function CompactRentRoll(props: CompactRentRollProps) {
         >
           <Table.Thead>
             <Table.Tr>
+              {layout.leading.map((column) => (
+                <Table.Th key={column.title} w={column.width} fz="xs" style={NO_WRAP}>
+                  {column.title}
+                </Table.Th>
+              ))}
               <Table.Th fz="xs">Tenant</Table.Th>
               {layout.columns.map((column) => (
                 <Table.Th key={column.title} w={column.width} fz="xs" style={NO_WRAP}>
@@ -171,7 +176,7 @@ export function CompactRentRoll(props: CompactRentRollProps) {
                   />
                   {index === open ? (
                     <Table.Tr>
-                      <Table.Td colSpan={layout.columns.length + 2} p="xs">
+                      <Table.Td colSpan={layout.leading.length + layout.columns.length + 2} p="xs">
                         {props.renderOpen(index)}
                       </Table.Td>
                     </Table.Tr>

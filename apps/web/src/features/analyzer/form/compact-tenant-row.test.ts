@@ -3,7 +3,20 @@ import { compactLayout } from './compact-tenant-row';
 import { newTenant } from './lease-roll';
 
 describe('compact rent roll columns', () => {
-  const lease = { ...newTenant(1, new Date(2026, 10, 22)), sqftLeased: 1_250, rentPerSqft: 24.5 };
+  const lease = {
+    ...newTenant(1, new Date(2026, 10, 22)),
+    sqftLeased: 1_250,
+    rentPerSqft: 24.5,
+    suite: '101A',
+  };
+
+  it('leads with the suite on every screen (a dash when the lease has none)', () => {
+    for (const wide of [true, false]) {
+      const { leading } = compactLayout(wide);
+      expect(leading.map((column) => [column.title, column.value(lease)])).toEqual([['Suite', '101A']]);
+      expect(leading[0]?.value({ ...lease, suite: '' })).toBe('—');
+    }
+  });
 
   it('shows square feet, rent per square foot and annual rent where there is room', () => {
     const { columns, actionWidth, iconOnly } = compactLayout(true);

@@ -1,4 +1,5 @@
 import type { TenantLease } from '@cre/underwriting';
+import { EMPTY_DISPLAY } from '@cre/underwriting';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { type CSSProperties, memo } from 'react';
@@ -14,6 +15,8 @@ export interface CompactColumn {
   value: (lease: TenantLease) => string;
 }
 
+/** The suite, first in the row (before the tenant): blank shows a dash. */
+const SUITE: CompactColumn = { title: 'Suite', width: 64, value: (lease) => lease.suite || EMPTY_DISPLAY };
 const SQFT: CompactColumn = { title: 'Sq Ft', width: 60, value: (lease) => count(lease.sqftLeased) };
 const RENT_PER_SQFT: CompactColumn = {
   title: 'Rent/Sq Ft',
@@ -26,8 +29,12 @@ const ANNUAL_RENT: CompactColumn = {
   value: (lease) => money(leaseAnnualRent(lease)),
 };
 
-/** What the compact rows show: the figure columns and the Edit button's column width and form. */
+/**
+ * What the compact rows show: the columns before the tenant (the suite), the figure columns after
+ * it, and the Edit button's column width and form.
+ */
 export interface CompactLayout {
+  leading: CompactColumn[];
   columns: CompactColumn[];
   actionWidth: number;
   /** The Edit / Close button shows only its chevron (its accessible name stays "Edit Tenant #n"). */
@@ -35,15 +42,22 @@ export interface CompactLayout {
 }
 
 const WIDE_LAYOUT: CompactLayout = {
+  leading: [SUITE],
   columns: [SQFT, RENT_PER_SQFT, ANNUAL_RENT],
   actionWidth: 84,
   iconOnly: false,
 };
-const PHONE_LAYOUT: CompactLayout = { columns: [ANNUAL_RENT], actionWidth: 44, iconOnly: true };
+const PHONE_LAYOUT: CompactLayout = {
+  leading: [{ ...SUITE, width: 52 }],
+  columns: [ANNUAL_RENT],
+  actionWidth: 44,
+  iconOnly: true,
+};
 
 /**
- * Where there is room: square feet, rent per square foot and annual rent, and a labelled Edit button;
- * on a phone the annual rent alone and a chevron button, so the tenant's name keeps its space.
+ * The suite first, then where there is room: square feet, rent per square foot and annual rent, and
+ * a labelled Edit button; on a phone a narrower suite, the annual rent alone and a chevron button, so
+ * the tenant's name keeps its space.
  */
 export function compactLayout(wide: boolean): CompactLayout {
   return wide ? WIDE_LAYOUT : PHONE_LAYOUT;
@@ -60,7 +74,7 @@ export interface CompactTenantRowProps {
 }
 
 /**
- * One compact row of a long rent roll: "#n" and the tenant's name (a red "Check" badge when the
+ * One compact row of a long rent roll: the suite, "#n" and the tenant's name (a red "Check" badge when the
  * tenant shows a message), the figure columns, and an Edit / Close button
  * named after the tenant ("Edit Tenant #n") that opens or closes its full block.
  */
@@ -69,6 +83,13 @@ function CompactTenantRowView({ index, lease, isOpen, flagged, layout, onToggle 
   const chevron = isOpen ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />;
   return (
     <Table.Tr bg={isOpen ? 'var(--mantine-primary-color-light)' : undefined}>
+      {layout.leading.map((column) => (
+        <Table.Td key={column.title}>
+          <Text span size="sm" truncate="end" display="block">
+            {column.value(lease)}
+          </Text>
+        </Table.Td>
+      ))}
       <Table.Td>
         <Group gap={6} wrap="nowrap">
           <Text span size="xs" c="dimmed" style={NO_WRAP}>

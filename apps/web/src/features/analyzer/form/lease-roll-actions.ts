@@ -1,9 +1,9 @@
 import type { TenantLease } from '@cre/underwriting';
 import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { FormBinding } from '../model/form-binding';
-import { tenantErrorKey } from '../model/validation';
+import { tenantErrorKey, tenantOfErrorKey } from '../model/validation';
 import { addTenant, duplicateTenant, removeTenant, updateTenant } from './lease-roll';
-import { TENANT_FIELDS, type TenantChange } from './tenant-block';
+import type { TenantChange } from './tenant-block';
 
 /** The lease roll's edits, each reporting the whole updated list to the form. */
 export interface LeaseRollActions {
@@ -42,15 +42,18 @@ export function useLeaseRollActions(binding: FormBinding, today: Date): LeaseRol
   );
 }
 
-/** Indexes of the tenants that show at least one message. */
+/**
+ * Indexes of the tenants (below `tenantCount`) that show at least one message, in order: a message
+ * of any of its fields or of one of its rent steps.
+ */
 export function tenantsWithErrors(binding: FormBinding, tenantCount: number): number[] {
-  const flagged: number[] = [];
-  for (let index = 0; index < tenantCount; index++) {
-    if (TENANT_FIELDS.some((field) => binding.error(tenantErrorKey(index, field)) !== undefined)) {
-      flagged.push(index);
-    }
+  const flagged = new Set<number>();
+  if (tenantCount === 0) return [];
+  for (const key of Object.keys(binding.errors())) {
+    const index = tenantOfErrorKey(key);
+    if (index !== null && index < tenantCount && binding.error(key) !== undefined) flagged.add(index);
   }
-  return flagged;
+  return [...flagged].sort((a, b) => a - b);
 }
 
 /**

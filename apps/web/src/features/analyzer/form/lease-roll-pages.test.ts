@@ -24,6 +24,16 @@ describe('lease roll pages', () => {
     expect(matchingTenants(leases, 'bakery')).toEqual([]);
   });
 
+  it('finds tenants by part of their suite', () => {
+    const leases = named('Corner Coffee', 'Dental Studio', 'Vacant').map((lease, i) => ({
+      ...lease,
+      suite: ['A-101', 'B-201', ''][i],
+    }));
+    expect(matchingTenants(leases, 'a-1')).toEqual([0]);
+    expect(matchingTenants(leases, '201')).toEqual([1]);
+    expect(matchingTenants(leases, 'vacant')).toEqual([2]);
+  });
+
   it('pages 25 rows at a time and clamps the page to the pages there are', () => {
     const rows = Array.from({ length: 501 }, (_, i) => i);
     expect(pageCount(0)).toBe(1);

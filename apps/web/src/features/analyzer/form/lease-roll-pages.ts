@@ -12,17 +12,19 @@ export function isCompactRentRoll(tenantCount: number): boolean {
 }
 
 /**
- * Indexes of the tenants a search matches: the name contains the text (any case), or the text is
- * the tenant's number ("12" or "#12"). A blank search matches every tenant.
+ * Indexes of the tenants a search matches: the name or the suite contains the text (any case), or
+ * the text is the tenant's number ("12" or "#12"). A blank search matches every tenant.
  */
 export function matchingTenants(leases: readonly TenantLease[], query: string): number[] {
   const text = query.trim().toLowerCase();
   const all = leases.map((_, index) => index);
   if (text === '') return all;
   const number = /^#?\d+$/.test(text) ? Number(text.replace('#', '')) : null;
-  return all.filter(
-    (index) => index + 1 === number || (leases[index]?.tenantName ?? '').toLowerCase().includes(text),
-  );
+  const contains = (field: string | null | undefined) => (field ?? '').toLowerCase().includes(text);
+  return all.filter((index) => {
+    const lease = leases[index];
+    return index + 1 === number || contains(lease?.tenantName) || contains(lease?.suite);
+  });
 }
 
 /** Number of pages for `rows` rows (at least 1). */

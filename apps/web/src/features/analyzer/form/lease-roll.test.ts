@@ -26,6 +26,10 @@ describe('lease roll', () => {
       annualRentIncrease: 3,
       startDate: '2026-11-22',
       endDate: '2031-11-22',
+      suite: '',
+      rentSteps: [],
+      recoveryType: null,
+      marketRentPerSqft: null,
     });
   });
 
@@ -34,7 +38,7 @@ describe('lease roll', () => {
     expect(two.map((t) => t.tenantName)).toEqual(['Tenant #1', 'Tenant #2']);
   });
 
-  it('duplicates a tenant as the next "Tenant #n" with 0 sq ft and the same lease terms', () => {
+  it('duplicates a tenant as the next "Tenant #n" with 0 sq ft, no suite and the same lease terms', () => {
     const leases = [
       {
         ...newTenant(1, TODAY),
@@ -42,12 +46,16 @@ describe('lease roll', () => {
         sqftLeased: 2500,
         rentPerSqft: 28.5,
         freeMonths: 3,
+        suite: '101',
+        rentSteps: [{ date: '2027-11-22', rentPerSqft: 30 }],
+        recoveryType: 'base-year' as const,
+        marketRentPerSqft: 31,
       },
       newTenant(2, TODAY),
     ];
     const copy = duplicateTenant(leases, 0);
     expect(copy).toHaveLength(3);
-    expect(copy[2]).toEqual({ ...leases[0], tenantName: 'Tenant #3', sqftLeased: 0 });
+    expect(copy[2]).toEqual({ ...leases[0], tenantName: 'Tenant #3', sqftLeased: 0, suite: '' });
     expect(copy[0]).toBe(leases[0]);
   });
 

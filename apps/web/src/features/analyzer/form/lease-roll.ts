@@ -14,7 +14,9 @@ export function addYears(date: Date, years: number): Date {
 
 /**
  * A new tenant: "Tenant #n" (n = its position), 0 sq ft at $0, a 60-month lease,
- * no free months or improvements, 3 % annual increases, starting today and ending 5 years out.
+ * no free months or improvements, 3 % annual increases, starting today and ending 5 years out;
+ * the lease detail of underwriting.md 11.1 at its defaults: no suite (`''`), no rent steps (`[]`),
+ * the property's recovery rule and market rent (`null`).
  */
 export function newTenant(position: number, today: Date = new Date()): TenantLease {
   return {
@@ -27,6 +29,10 @@ export function newTenant(position: number, today: Date = new Date()): TenantLea
     annualRentIncrease: 3,
     startDate: isoDate(today),
     endDate: isoDate(addYears(today, 5)),
+    suite: '',
+    rentSteps: [],
+    recoveryType: null,
+    marketRentPerSqft: null,
   };
 }
 
@@ -35,11 +41,15 @@ export function addTenant(leases: readonly TenantLease[], today: Date = new Date
   return [...leases, newTenant(leases.length + 1, today)];
 }
 
-/** Appends a copy of tenant `index` renamed to the next "Tenant #n", with its square footage set to 0. */
+/**
+ * Appends a copy of tenant `index`'s lease terms (rent, steps, recovery type, market rent, dates)
+ * for another space: renamed to the next "Tenant #n", with its square footage set to 0 and no
+ * suite (the copy is a new space, not the same suite twice).
+ */
 export function duplicateTenant(leases: readonly TenantLease[], index: number): TenantLease[] {
   const source = leases[index];
   if (!source) return [...leases];
-  return [...leases, { ...source, tenantName: `Tenant #${leases.length + 1}`, sqftLeased: 0 }];
+  return [...leases, { ...source, tenantName: `Tenant #${leases.length + 1}`, sqftLeased: 0, suite: '' }];
 }
 
 /** Removes tenant `index`. */

@@ -76,7 +76,7 @@ describe('Projection choice and Market Leasing Assumptions', { timeout: 40_000 }
     expect(input('Market Rent ($/sq ft/yr)')).toHaveAttribute('placeholder', '28.62');
     expect(input('Market Rent ($/sq ft/yr)')).toHaveValue('');
     const first = screen.getByRole('group', { name: 'Tenant #1' });
-    const rent = within(first).getByLabelText('Rent per Sq Ft', { exact: false });
+    const rent = within(first).getByLabelText('Annual Rent per Sq Ft', { exact: true });
     await user.clear(rent);
     await user.type(rent, '40');
     // 5,000 x 40 replaces 5,000 x 28: +60,000 / 24,000 = +2.50

@@ -40,6 +40,7 @@ describe('tenant block memo', () => {
 
   it('lists every lease field in the order the block shows them', () => {
     expect(TENANT_FIELDS).toEqual([
+      'suite',
       'tenantName',
       'sqftLeased',
       'rentPerSqft',
@@ -49,6 +50,9 @@ describe('tenant block memo', () => {
       'annualRentIncrease',
       'startDate',
       'endDate',
+      'recoveryType',
+      'marketRentPerSqft',
+      'rentSteps',
     ]);
   });
 });

@@ -1,20 +1,22 @@
-import { NumberTextInput } from '@cre/ui';
 import type { TenantLease } from '@cre/underwriting';
 import { formatCurrency } from '@cre/underwriting';
-import { Button, Group, Paper, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconCopy, IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
 import type { FormBinding } from '../model/form-binding';
-import { tenantErrorKey } from '../model/validation';
+import type { RentStep } from './lease-detail';
 import { leaseAnnualRent, leaseEffectiveRent } from './lease-roll';
-import { useFieldError } from './use-form-store';
+import { RentStepsEditor } from './rent-steps-editor';
+import {
+  type NumericLeaseField,
+  RecoveryTypeField,
+  type TenantChange,
+  TenantNumberField,
+  TenantTextField,
+  type TenantTouch,
+} from './tenant-fields';
 
-/** Changes one field of tenant `index`. */
-export type TenantChange = <K extends keyof TenantLease>(
-  index: number,
-  field: K,
-  value: TenantLease[K],
-) => void;
+export type { TenantChange, TenantTouch } from './tenant-fields';
 
 /**
  * Props of {@link TenantBlock}. The callbacks take the tenant's index, so the lease roll passes the
@@ -28,20 +30,17 @@ export interface TenantBlockProps {
   binding: FormBinding;
   onChange: TenantChange;
   /** Marks a field as visited (its message appears). */
-  onTouch: (index: number, field: keyof TenantLease) => void;
+  onTouch: TenantTouch;
   onDuplicate: (index: number) => void;
   onRemove: (index: number) => void;
 }
 
-type NumericLeaseField =
-  | 'sqftLeased'
-  | 'rentPerSqft'
-  | 'leaseTerm'
-  | 'freeMonths'
-  | 'tenantImprovements'
-  | 'annualRentIncrease';
-
-const NUMERIC_FIELDS: { field: NumericLeaseField; label: string; unit?: '$' | '%'; decimals: boolean }[] = [
+const NUMERIC_FIELDS: {
+  field: Exclude<NumericLeaseField, 'marketRentPerSqft'>;
+  label: string;
+  unit?: '$' | '%';
+  decimals: boolean;
+}[] = [
   { field: 'sqftLeased', label: 'Square Footage', decimals: false },
   { field: 'rentPerSqft', label: 'Annual Rent per Sq Ft', unit: '$', decimals: true },
   { field: 'leaseTerm', label: 'Lease Term (Months)', decimals: false },
@@ -50,71 +49,25 @@ const NUMERIC_FIELDS: { field: NumericLeaseField; label: string; unit?: '$' | '%
   { field: 'annualRentIncrease', label: 'Annual Rent Increase (%)', unit: '%', decimals: true },
 ];
 
-/** Every field of a lease, in the order the block shows them. */
+/** Every field of a lease, in the order the block shows them (the rent steps last, under the grid). */
 export const TENANT_FIELDS: (keyof TenantLease)[] = [
+  'suite',
   'tenantName',
   ...NUMERIC_FIELDS.map(({ field }) => field),
   'startDate',
   'endDate',
+  'recoveryType',
+  'marketRentPerSqft',
+  'rentSteps',
 ];
 
-/** Props of one tenant field: all primitives or stable callbacks, so an unchanged field skips a render. */
-interface TenantFieldProps<K extends keyof TenantLease> {
-  binding: FormBinding;
-  index: number;
-  field: K;
-  label: string;
-  value: TenantLease[K];
-  onChange: TenantChange;
-  onTouch: (index: number, field: keyof TenantLease) => void;
-}
+/** The annual increase's hint while the lease has rent steps (the field is then disabled). */
+export const STEPS_REPLACE_INCREASE = 'Rent steps replace the annual increase';
 
-const TenantTextField = memo(function TenantTextField({
-  binding,
-  index,
-  field,
-  label,
-  value,
-  onChange,
-  onTouch,
-  type,
-}: TenantFieldProps<'tenantName' | 'startDate' | 'endDate'> & { type?: 'date' }) {
-  return (
-    <TextInput
-      type={type}
-      label={label}
-      value={value}
-      onChange={(event) => onChange(index, field, event.currentTarget.value)}
-      error={useFieldError(binding, tenantErrorKey(index, field))}
-      onBlur={() => onTouch(index, field)}
-    />
-  );
-});
+/** The space's market rent while blank: the property's (Market Leasing Assumptions). */
+export const MARKET_RENT_PLACEHOLDER = "Property's market rent";
 
-const TenantNumberField = memo(function TenantNumberField({
-  binding,
-  index,
-  field,
-  label,
-  value,
-  onChange,
-  onTouch,
-  unit,
-  decimals,
-}: TenantFieldProps<NumericLeaseField> & { unit?: '$' | '%'; decimals: boolean }) {
-  return (
-    <NumberTextInput
-      label={label}
-      value={value}
-      allowDecimal={decimals}
-      leftSection={unit === '$' ? '$' : undefined}
-      rightSection={unit === '%' ? '%' : undefined}
-      onChange={(next) => onChange(index, field, next ?? 0)}
-      error={useFieldError(binding, tenantErrorKey(index, field))}
-      onBlur={() => onTouch(index, field)}
-    />
-  );
-});
+const NO_STEPS: readonly RentStep[] = [];
 
 const TenantHeading = memo(function TenantHeading({
   index,
@@ -159,10 +112,13 @@ function TenantBlockView({
   onRemove,
 }: TenantBlockProps) {
   const common = { binding, index, onChange, onTouch };
+  const steps = lease.rentSteps ?? NO_STEPS;
+  const stepped = steps.length > 0;
   return (
     <Paper withBorder p="md" radius="md" role="group" aria-labelledby={`tenant-${index + 1}-heading`}>
       <TenantHeading index={index} onDuplicate={onDuplicate} onRemove={onRemove} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <TenantTextField {...common} field="suite" label="Suite" value={lease.suite} />
         <TenantTextField {...common} field="tenantName" label="Tenant Name" value={lease.tenantName} />
         {NUMERIC_FIELDS.map(({ field, label, unit, decimals }) => (
           <TenantNumberField
@@ -173,6 +129,8 @@ function TenantBlockView({
             value={lease[field]}
             unit={unit}
             decimals={decimals}
+            disabled={field === 'annualRentIncrease' && stepped}
+            description={field === 'annualRentIncrease' && stepped ? STEPS_REPLACE_INCREASE : undefined}
           />
         ))}
         <TenantTextField
@@ -183,7 +141,19 @@ function TenantBlockView({
           value={lease.startDate}
         />
         <TenantTextField {...common} type="date" field="endDate" label="End Date" value={lease.endDate} />
+        <RecoveryTypeField {...common} value={lease.recoveryType} />
+        <TenantNumberField
+          {...common}
+          field="marketRentPerSqft"
+          label="Market Rent per Sq Ft"
+          value={lease.marketRentPerSqft}
+          unit="$"
+          decimals
+          optional
+          placeholder={MARKET_RENT_PLACEHOLDER}
+        />
       </SimpleGrid>
+      <RentStepsEditor binding={binding} index={index} steps={steps} onChange={onChange} />
       <Group gap="xl" mt="sm">
         <Text size="sm">
           Annual Rent: <strong>{formatCurrency(leaseAnnualRent(lease))}</strong>
@@ -198,7 +168,9 @@ function TenantBlockView({
 
 /**
  * One tenant of the lease roll: heading "Tenant #n", Duplicate lease terms and Remove tenant buttons,
- * every lease field with its validation message, and the computed Annual Rent and Effective Rent
+ * every lease field with its validation message (the suite first; the recovery type, the space's
+ * market rent and the rent steps of underwriting.md 11.1 after the dates; the annual increase
+ * disabled while the lease has steps), and the computed Annual Rent and Effective Rent
  * (after free months). Memoised on its props (the lease object, the index, the store and the
  * callbacks): typing into one tenant re-renders that tenant's block, and there only the edited field.
  */

@@ -72,6 +72,7 @@ describe('Lease-by-Lease Projection card', () => {
     expect(rows).toHaveLength(23);
     expect([within(rows[0]!).getByRole('rowheader').textContent, ...cells(rows[0]!)]).toEqual([
       'Cove Dental',
+      'Cove Dental',
       '2,500',
       'Jan 2027',
       'Mar 2027',
@@ -82,7 +83,31 @@ describe('Lease-by-Lease Projection card', () => {
       '$15,955',
     ]);
     // the vacant remainder is leased from month 0 (Nov 2026) after the full 6-month downtime (P = 0)
-    expect(cells(rows[2]!).slice(0, 5)).toEqual(['2,000', 'Nov 2026', 'May 2027', '6', '3']);
+    expect(cells(rows[2]!).slice(0, 6)).toEqual(['Vacant space', '2,000', 'Nov 2026', 'May 2027', '6', '3']);
+  });
+
+  it('names each rollover by its suite and its tenant', async () => {
+    const deal = leaseByLeaseDeal();
+    const withSuites = {
+      ...deal,
+      tenantLeases: deal.tenantLeases.map((lease) =>
+        lease.tenantName === 'Cove Dental' ? { ...lease, suite: 'Suite 120' } : lease,
+      ),
+    };
+    renderCard(withSuites);
+    const table = (await screen.findByText('23 rollover leases')).closest('table') as HTMLElement;
+    const header = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(header.slice(0, 3)).toEqual(['Suite', 'Tenant', 'Sq Ft']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    // the lease's suite heads its row, the tenant beside it; a lease without a suite is named by its tenant
+    expect(within(rows[0]!).getByRole('rowheader').textContent).toBe('Suite 120');
+    expect(cells(rows[0]!)[0]).toBe('Cove Dental');
+    expect(within(rows[1]!).getByRole('rowheader').textContent).toBe('Atlas Insurance');
+    expect(cells(rows[1]!)[0]).toBe('Atlas Insurance');
+    expect(within(rows[2]!).getByRole('rowheader').textContent).toBe('Vacant space');
+    expect(cells(rows[2]!)[0]).toBe('Vacant space');
   });
 
   it('pages a long rollover list 25 at a time', async () => {

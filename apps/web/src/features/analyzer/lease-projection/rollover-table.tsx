@@ -1,8 +1,8 @@
 import type { Rollover } from '@cre/underwriting';
 import { Group, Pagination, Text } from '@mantine/core';
 import { memo, useState } from 'react';
-import { ROLLOVER_SECTION } from '../report/lease-sections';
-import { cellText, columnsOn } from '../report/report-section';
+import { ROLLOVER_SECTION, type RolloverRow as RolloverRowData } from '../report/lease-sections';
+import { type Column, cellText, columnsOn } from '../report/report-section';
 import classes from './lease-tables.module.css';
 
 /** Rollovers listed per page (a 500-tenant roll has well over a thousand). */
@@ -10,6 +10,7 @@ export const ROLLOVERS_PER_PAGE = 25;
 
 const sameRollover = (a: Rollover, b: Rollover) =>
   a.suite === b.suite &&
+  a.tenant === b.tenant &&
   a.sqft === b.sqft &&
   a.availableMonth === b.availableMonth &&
   a.startMonth === b.startMonth &&
@@ -19,8 +20,23 @@ const sameRollover = (a: Rollover, b: Rollover) =>
   a.tenantImprovements === b.tenantImprovements &&
   a.leasingCommissions === b.leasingCommissions;
 
-/** The rollover section's columns on screen: the first (the suite) heads its row. */
-const [SUITE, ...FIGURES] = columnsOn(ROLLOVER_SECTION, 'screen');
+/** The tenant whose lease the rollover chain follows ("Vacant space" for the vacant suite). */
+const TENANT: Column<RolloverRowData> = {
+  key: 'tenant',
+  label: 'Tenant',
+  format: 'text',
+  value: (row) => row.rollover.tenant,
+};
+
+/** `columns` with the tenant beside the suite (the first), unless they list it already. */
+function withTenant(columns: Column<RolloverRowData>[]): Column<RolloverRowData>[] {
+  if (columns.some((column) => column.key === TENANT.key)) return columns;
+  return [...columns.slice(0, 1), TENANT, ...columns.slice(1)];
+}
+
+/** The rollover section's columns on screen, the tenant's among them: the first (the suite) heads its row. */
+const COLUMNS = withTenant(columnsOn(ROLLOVER_SECTION, 'screen'));
+const [SUITE, ...FIGURES] = COLUMNS;
 
 const RolloverRow = memo(
   function RolloverRow({ rollover, asOf }: { rollover: Rollover; asOf: string }) {
@@ -39,7 +55,7 @@ const RolloverRow = memo(
 
 const HEADER = (
   <tr>
-    {columnsOn(ROLLOVER_SECTION, 'screen').map((column) => (
+    {COLUMNS.map((column) => (
       <th key={column.key} scope="col">
         {column.label}
       </th>
@@ -48,7 +64,8 @@ const HEADER = (
 );
 
 /**
- * "Lease Expirations & Rollovers": every rollover lease of the projection in start order, months
+ * "Lease Expirations & Rollovers": every rollover lease of the projection in start order, each
+ * named by its suite (the rent roll's, else the tenant's name) and its tenant, months
  * shown as calendar months ("Mar 2027"), 25 to a page. Rows are keyed by position and memoised on
  * their figures, so a recompute that leaves a rollover unchanged leaves its row alone.
  */

@@ -1,7 +1,7 @@
-import { propertyPayloadSchema } from '@cre/underwriting';
+import { propertyPayloadSchema, resolveLease } from '@cre/underwriting';
 import { describe, expect, it } from 'vitest';
-import { officeDeal, retailRentRoll } from '../../../../test/analyzer-fixtures';
-import { formValuesToPayload, projectToFormValues } from './deal-mapping';
+import { FIXTURE_AS_OF, officeDeal, retailRentRoll } from '../../../../test/analyzer-fixtures';
+import { formValuesToPayload, projectToFormValues, toAnalysisInput } from './deal-mapping';
 import { clearedFormValues, defaultFormValues } from './form-values';
 import type { SavedProject } from './saved-project';
 
@@ -44,7 +44,67 @@ describe('project mapping', () => {
     const payload = formValuesToPayload(values, null);
     expect(payload.revenueInputType).toBe('individual');
     expect(payload.tenantLeases).toHaveLength(3);
-    expect(projectToFormValues(asSaved(payload, 3))).toEqual({ ...values, nnnTotalAnnual: 78_000 });
+    // the leases come back with the lease detail's defaults (the fixture leaves it out)
+    expect(projectToFormValues(asSaved(payload, 3))).toEqual({
+      ...values,
+      tenantLeases: values.tenantLeases.map((lease) => resolveLease(lease)),
+      nnnTotalAnnual: 78_000,
+    });
+  });
+
+  it('carries the lease detail (suite, rent steps, recovery type, market rent) to the engine, the save and back', () => {
+    const values = retailRentRoll();
+    const [coffee, dental, gym] = values.tenantLeases;
+    const detailed = {
+      ...values,
+      tenantLeases: [
+        {
+          ...coffee!,
+          suite: '101A',
+          rentSteps: [
+            { date: '2026-01-01', rentPerSqft: 37.5 },
+            { date: '2027-01-01', rentPerSqft: 39 },
+          ],
+          recoveryType: 'base-year' as const,
+          marketRentPerSqft: 40,
+        },
+        { ...dental!, suite: '', rentSteps: [], recoveryType: 'gross' as const, marketRentPerSqft: 0 },
+        { ...gym!, suite: '300', rentSteps: [], recoveryType: null, marketRentPerSqft: null },
+      ],
+    };
+    const detail = (lease: Record<string, unknown>) => ({
+      suite: lease.suite,
+      rentSteps: lease.rentSteps,
+      recoveryType: lease.recoveryType,
+      marketRentPerSqft: lease.marketRentPerSqft,
+    });
+    const expected = detailed.tenantLeases.map(detail);
+    expect(toAnalysisInput(detailed, FIXTURE_AS_OF).tenantLeases?.map(detail)).toEqual(expected);
+    const payload = formValuesToPayload(detailed, null);
+    expect(payload.tenantLeases.map(detail)).toEqual(expected);
+    expect(propertyPayloadSchema.safeParse(payload).success).toBe(true);
+    const restored = projectToFormValues(asSaved(payload, 4));
+    expect(restored.tenantLeases).toEqual(detailed.tenantLeases);
+    // an unset market rent stays unset (the property's), a zero market rent stays zero
+    expect(restored.tenantLeases.map((lease) => lease.marketRentPerSqft)).toEqual([40, 0, null]);
+  });
+
+  it('loads the leases of a project saved before the lease detail with its defaults', () => {
+    const old = formValuesToPayload(retailRentRoll(), null);
+    const restored = projectToFormValues(asSaved(old, 2));
+    for (const lease of restored.tenantLeases) {
+      expect(lease).toMatchObject({ suite: '', rentSteps: [], recoveryType: null, marketRentPerSqft: null });
+    }
+    // explicit nulls (what an API may send for a missing column) mean the defaults too
+    const nulls = {
+      ...old,
+      tenantLeases: old.tenantLeases.map((lease) => ({ ...lease, suite: null, rentSteps: null })),
+    };
+    expect(projectToFormValues(nulls).tenantLeases.map((lease) => [lease.suite, lease.rentSteps])).toEqual([
+      ['', []],
+      ['', []],
+      ['', []],
+    ]);
   });
 
   it('converts per-sq-ft rent to annual rent and back', () => {

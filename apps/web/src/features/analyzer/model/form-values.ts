@@ -24,6 +24,13 @@ type FormField<T> = [T] extends [string | null] ? (null extends T ? string : T) 
 export type AnalyzerFormValues = {
   [K in Exclude<keyof StoredPropertyFields, 'revenueInputType'>]: FormField<StoredPropertyFields[K]>;
 } & {
+  /**
+   * The rent roll, each lease as the engine takes it. A new tenant and a loaded lease carry the
+   * lease detail of underwriting.md 11.1 at its values or defaults: `suite` (text, `''` for none),
+   * `rentSteps` (`[{ date, rentPerSqft }]`, `[]` for none), `recoveryType` (`'nnn' | 'gross' |
+   * 'base-year'`, `null` for the property's rule) and `marketRentPerSqft` (a number, `null` for the
+   * property's market rent); a lease from elsewhere (an import) may leave them out.
+   */
   tenantLeases: TenantLease[];
   rentPerSqft: number;
   nnnTotalAnnual: number;

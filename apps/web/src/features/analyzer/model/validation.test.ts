@@ -2,7 +2,7 @@ import { MESSAGES } from '@cre/underwriting';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_AS_OF, officeDeal, retailRentRoll } from '../../../../test/analyzer-fixtures';
 import type { AnalyzerFormValues } from './form-values';
-import { validateForm } from './validation';
+import { rentStepErrorKey, tenantOfErrorKey, validateForm } from './validation';
 
 const check = (patch: Partial<AnalyzerFormValues>) =>
   validateForm({ ...officeDeal(), ...patch }, FIXTURE_AS_OF);
@@ -95,5 +95,46 @@ describe('form validation', () => {
     expect(check({ yearBuilt: 1699 }).yearBuilt).toBe(`Year built must be between 1700 and ${year + 5}`);
     expect(check({ yearBuilt: year + 5 }).yearBuilt).toBeUndefined();
     expect(check({ yearBuilt: year + 6 }).yearBuilt).toBe(`Year built must be between 1700 and ${year + 5}`);
+  });
+
+  it('keys the lease detail messages (11.1) by tenant, field and step, in the engine words', () => {
+    const values = retailRentRoll();
+    const [first, second] = values.tenantLeases;
+    // the first lease runs 2025-01-01..2029-12-31 (see the fixture)
+    const leases = [
+      {
+        ...first!,
+        suite: 'S'.repeat(41),
+        recoveryType: 'triple-net' as never,
+        marketRentPerSqft: -1,
+        rentSteps: [
+          { date: '2026-01-01', rentPerSqft: 37 },
+          { date: '2025-06-01', rentPerSqft: 38 },
+          { date: 'soon', rentPerSqft: -2 },
+        ],
+      },
+      { ...second!, rentSteps: Array.from({ length: 41 }, () => ({ date: '2030-01-01', rentPerSqft: 1 })) },
+    ];
+    const errors = validateForm({ ...values, tenantLeases: leases }, FIXTURE_AS_OF);
+    expect(errors).toMatchObject({
+      'tenantLeases.0.suite': MESSAGES.suiteMax,
+      'tenantLeases.0.recoveryType': MESSAGES.recoveryType,
+      'tenantLeases.0.marketRentPerSqft': MESSAGES.marketRentPerSqft,
+      [rentStepErrorKey(0, 2, 'date')]: MESSAGES.rentStepDate,
+      [rentStepErrorKey(0, 2, 'rentPerSqft')]: MESSAGES.rentPerSqft,
+      'tenantLeases.1.rentSteps': MESSAGES.rentStepsMax,
+    });
+    expect([MESSAGES.suiteMax, MESSAGES.recoveryType, MESSAGES.rentStepsMax]).toEqual([
+      'Suite must be at most 40 characters',
+      'Recovery type must be NNN, gross or base year',
+      'A lease can have at most 40 rent steps',
+    ]);
+    // the order rule runs once every field passed its own rule: then it marks the step out of order
+    const ordered = [{ ...first!, rentSteps: leases[0]!.rentSteps.slice(0, 2) }];
+    expect(validateForm({ ...values, tenantLeases: ordered }, FIXTURE_AS_OF)).toEqual({
+      [rentStepErrorKey(0, 1, 'date')]: 'Rent steps must be in date order within the lease',
+    });
+    expect(tenantOfErrorKey(rentStepErrorKey(12, 1, 'date'))).toBe(12);
+    expect(tenantOfErrorKey('purchasePrice')).toBeNull();
   });
 });

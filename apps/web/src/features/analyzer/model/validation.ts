@@ -4,13 +4,28 @@ import type { AnalyzerFormValues } from './form-values';
 
 /**
  * Validation messages keyed by form field (`purchasePrice`, `rentPerSqft`, ...) or, for the rent roll,
- * by `tenantLeases.<index>.<field>`. The messages are the engine's `MESSAGES`, word for word.
+ * by `tenantLeases.<index>.<field>` (a rent step's: `tenantLeases.<index>.rentSteps.<step>.<field>`).
+ * The messages are the engine's `MESSAGES`, word for word.
  */
 export type FormErrors = Partial<Record<string, string>>;
 
 /** The key under which a tenant field's message is stored. */
 export function tenantErrorKey(index: number, field: string): string {
   return `tenantLeases.${index}.${field}`;
+}
+
+/**
+ * The key under which a rent step's message is stored: `tenantLeases.<index>.rentSteps.<step>.<field>`
+ * (the order rule's message sits on the date of each step that breaks it).
+ */
+export function rentStepErrorKey(index: number, step: number, field: 'date' | 'rentPerSqft'): string {
+  return tenantErrorKey(index, `rentSteps.${step}.${field}`);
+}
+
+/** The tenant (index) a message key belongs to, or null for a key outside the rent roll. */
+export function tenantOfErrorKey(key: string): number | null {
+  const match = /^tenantLeases\.(\d+)\./.exec(key);
+  return match ? Number(match[1]) : null;
 }
 
 function formFieldFor(path: readonly PropertyKey[], values: AnalyzerFormValues): string {
