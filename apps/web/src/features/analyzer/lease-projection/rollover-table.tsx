@@ -20,22 +20,8 @@ const sameRollover = (a: Rollover, b: Rollover) =>
   a.tenantImprovements === b.tenantImprovements &&
   a.leasingCommissions === b.leasingCommissions;
 
-/** The tenant whose lease the rollover chain follows ("Vacant space" for the vacant suite). */
-const TENANT: Column<RolloverRowData> = {
-  key: 'tenant',
-  label: 'Tenant',
-  format: 'text',
-  value: (row) => row.rollover.tenant,
-};
-
-/** `columns` with the tenant beside the suite (the first), unless they list it already. */
-function withTenant(columns: Column<RolloverRowData>[]): Column<RolloverRowData>[] {
-  if (columns.some((column) => column.key === TENANT.key)) return columns;
-  return [...columns.slice(0, 1), TENANT, ...columns.slice(1)];
-}
-
 /** The rollover section's columns on screen, the tenant's among them: the first (the suite) heads its row. */
-const COLUMNS = withTenant(columnsOn(ROLLOVER_SECTION, 'screen'));
+const COLUMNS = columnsOn(ROLLOVER_SECTION, 'screen');
 const [SUITE, ...FIGURES] = COLUMNS;
 
 const RolloverRow = memo(

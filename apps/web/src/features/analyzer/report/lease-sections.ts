@@ -21,8 +21,8 @@ export interface RolloverRow {
 /**
  * The rollover schedule: every rollover lease, its months as calendar months ("Mar 2027"), with
  * the suite (the lease's suite, or its tenant when it names none; "Vacant space") and the tenant of
- * the lease it follows (section 11.1), so each line traces to its rent-roll row. The screen's
- * table (`lease-projection/rollover-table.tsx`) leaves the tenant out.
+ * the lease it follows (section 11.1), so each line traces to its rent-roll row, on screen and in
+ * every export.
  */
 export const ROLLOVER_SECTION: TableSection<RolloverRow, Calculation> = {
   key: 'rollovers',
@@ -36,7 +36,6 @@ export const ROLLOVER_SECTION: TableSection<RolloverRow, Calculation> = {
       label: 'Tenant',
       format: 'text',
       value: (r) => r.rollover.tenant,
-      except: ['screen'],
     },
     { key: 'sqft', label: 'Sq Ft', format: 'count', value: (r) => r.rollover.sqft, pdfWidth: 34 },
     {
