@@ -1,8 +1,8 @@
 import type { Rollover } from '@cre/underwriting';
 import { Group, Pagination, Text } from '@mantine/core';
 import { memo, useState } from 'react';
-import { ROLLOVER_SECTION, type RolloverRow as RolloverRowData } from '../report/lease-sections';
-import { type Column, cellText, columnsOn } from '../report/report-section';
+import { ROLLOVER_SECTION } from '../report/lease-sections';
+import { cellText, columnsOn } from '../report/report-section';
 import classes from './lease-tables.module.css';
 
 /** Rollovers listed per page (a 500-tenant roll has well over a thousand). */
