@@ -51,8 +51,13 @@ export interface StoredLeaseFields extends Required<Omit<EngineTenantLease, 'sui
   rentSteps: RentStep[];
 }
 
-/** A stored lease: the lease fields (defaults applied) plus its ids. */
-export interface TenantLease extends StoredLeaseFields {
+/**
+ * A stored lease: the lease fields (defaults applied) plus its ids. The repositories always fill
+ * the lease detail of section 11.1 (as {@link StoredLeaseFields}); the type keeps it optional, as
+ * the engine's lease has it, so that a save payload's lease with ids stays a `TenantLease` (the web
+ * app's tests build saved projects that way).
+ */
+export interface TenantLease extends EngineTenantLease {
   id: number;
   propertyId: number;
 }

@@ -75,7 +75,7 @@ describe.each(backends)('lease detail (underwriting.md 11.1) on %s', (kind) => {
     expect(saved.tenantLeases.map(detailOf)).toEqual(expected);
     const [first] = saved.tenantLeases;
     // numbers inside the jsonb list are numbers, to the last bit
-    expect(first?.rentSteps.map((step) => step.rentPerSqft)).toEqual([
+    expect(first?.rentSteps?.map((step) => step.rentPerSqft)).toEqual([
       15.95,
       1e-7,
       99_999_999_999.99,
