@@ -5,6 +5,7 @@ import type {
   RentInputMode,
   RevenueInputType,
   StoredPropertyFields,
+  TenantLeaseValues,
   tenantLeaseSchema,
 } from '@cre/underwriting';
 import type { z } from 'zod';
@@ -34,7 +35,28 @@ export interface Session {
 /** One lease of a property's rent roll, as entered (the engine's lease input; defaults optional). */
 export type TenantLeaseInput = z.input<typeof tenantLeaseSchema>;
 
-/** A stored lease: the lease fields (defaults applied) plus its ids. */
+/** One dated rent change of a lease: the rent per sq ft per year from `date` (yyyy-mm-dd) on. */
+export type RentStep = NonNullable<TenantLeaseValues['rentSteps']>[number];
+
+/**
+ * The fields of a stored lease: every field of the engine's lease with its default applied,
+ * the lease detail of underwriting.md section 11.1 included. A null suite or rent-step list is
+ * stored as its default (`''`: no suite, `[]`: no steps), so they are never null once stored;
+ * a null recovery type or market rent stays null (its default: the property's).
+ */
+export interface StoredLeaseFields extends Required<Omit<EngineTenantLease, 'suite' | 'rentSteps'>> {
+  /** The suite as entered (not trimmed); `''` when the lease names none. */
+  suite: string;
+  /** The rent steps in date order; `[]` when the lease has none. */
+  rentSteps: RentStep[];
+}
+
+/**
+ * A stored lease: the lease fields (defaults applied) plus its ids. The repositories always fill
+ * the lease detail of section 11.1 (as {@link StoredLeaseFields}); the type keeps it optional, as
+ * the engine's lease has it, so that a save payload's lease with ids stays a `TenantLease` (the web
+ * app's tests build saved projects that way).
+ */
 export interface TenantLease extends EngineTenantLease {
   id: number;
   propertyId: number;

@@ -1,5 +1,6 @@
-import type { TenantLease as EngineTenantLease, StoredPropertyFields } from '@cre/underwriting';
+import type { StoredPropertyFields } from '@cre/underwriting';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { StoredLeaseFields } from './domain.js';
 
 /**
  * A PostgreSQL `numeric` column. `createDb` installs type parsers so that values arrive as JS
@@ -13,6 +14,12 @@ export type NullableNumeric = ColumnType<
   number | string | null | undefined,
   number | string | null
 >;
+/**
+ * A `jsonb` column holding a list of `Item` (a lease's rent steps). Drivers that parse jsonb
+ * return the list, others its JSON text (the repositories accept both); it is written as JSON
+ * text and has a database default (`'[]'`).
+ */
+export type JsonbList<Item> = ColumnType<Item[] | string, string | undefined, string>;
 /** A `timestamptz` column with a database default (`now()`). */
 export type CreatedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** A `timestamptz` column that is always written explicitly. */
@@ -53,8 +60,17 @@ export type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
   ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
   : S;
 
-/** The column type that stores a field of type `T` (`numeric` for numbers, as-is otherwise). */
-type ColumnOf<T> = [T] extends [number] ? Numeric : [T] extends [number | null] ? NullableNumeric : T;
+/**
+ * The column type that stores a field of type `T`: `numeric` for numbers, `jsonb` for lists,
+ * as-is otherwise (text, boolean, enum text).
+ */
+type ColumnOf<T> = [T] extends [number]
+  ? Numeric
+  : [T] extends [number | null]
+    ? NullableNumeric
+    : [T] extends [ReadonlyArray<infer Item> | null]
+      ? JsonbList<Item>
+      : T;
 
 /** The snake_case columns of a schema-derived object type, one per field. */
 export type ColumnsOf<T> = { [K in keyof T & string as SnakeCase<K>]: ColumnOf<T[K]> };
@@ -75,8 +91,11 @@ export interface PropertiesTable extends ColumnsOf<StoredPropertyFields> {
   last_accessed_at: NullableTimestamp;
 }
 
-/** `tenant_leases`: one column per field of the engine's `tenantLeaseSchema`, plus its place. */
-export interface TenantLeasesTable extends ColumnsOf<EngineTenantLease> {
+/**
+ * `tenant_leases`: one column per field of the engine's `tenantLeaseSchema` as stored (defaults
+ * applied: `suite` text not null, `rent_steps` jsonb not null), plus its place.
+ */
+export interface TenantLeasesTable extends ColumnsOf<StoredLeaseFields> {
   id: Generated<number>;
   property_id: number;
   /** 0-based order of the lease in the rent roll; (property_id, position) is unique. */

@@ -38,7 +38,7 @@ const NOW = new Date('2030-03-04T05:06:07.891Z');
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * 6,000 leases of 11 values each: 66,000 bind parameters, more than one statement may carry, so a
+ * 6,000 leases of 15 values each: 90,000 bind parameters, more than one statement may carry, so a
  * restore has to split the table's rows.
  */
 const bigRentRoll: TenantLeaseInput[] = Array.from({ length: 6000 }, (_, i) => ({

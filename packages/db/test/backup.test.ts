@@ -58,6 +58,11 @@ describe('backup and restore', () => {
   it('seeds every table it means to (the comparison below is not vacuous)', () => {
     for (const table of SEEDED_TABLES) expect(source[table]?.length, table).toBeGreaterThan(0);
     expect(source.tenant_leases?.length).toBeGreaterThan(6000);
+    // the lease detail (underwriting.md 11.1): suite, rent steps (jsonb), recovery type, market rent
+    const leaseRows = source.tenant_leases?.join('\n');
+    for (const detail of ['Suite 100-A', '2028-06-15', '0.30000000000000004', 'base-year', '28.45']) {
+      expect(leaseRows).toContain(detail);
+    }
     expect(source.properties?.join('\n')).toContain(',98765432109876543.21,');
     expect(source.properties?.join('\n')).toContain(',1.10,');
     expect(source.properties?.join('\n')).toContain(',0.30000000000000004,');

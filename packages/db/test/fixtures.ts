@@ -12,6 +12,15 @@ export const leases: TenantLeaseInput[] = [
     annualRentIncrease: 2.5,
     startDate: '2026-01-01',
     endDate: '2030-12-31',
+    // the lease detail of underwriting.md 11.1, every field away from its default
+    suite: 'Suite 100-A',
+    rentSteps: [
+      { date: '2027-01-01', rentPerSqft: 25.5 },
+      { date: '2028-06-15', rentPerSqft: 0.1 + 0.2 },
+      { date: '2030-12-31', rentPerSqft: 27.125 },
+    ],
+    recoveryType: 'base-year',
+    marketRentPerSqft: 28.45,
   },
   {
     tenantName: 'Acme Coffee',
@@ -23,6 +32,10 @@ export const leases: TenantLeaseInput[] = [
     annualRentIncrease: 3,
     startDate: '2025-06-01',
     endDate: '2035-05-31',
+    // kept as given: spaces and all (underwriting.md 11.1: no trimming)
+    suite: ' B-2 ',
+    recoveryType: 'gross',
+    marketRentPerSqft: 0,
   },
   {
     tenantName: 'Midway Fitness',
@@ -97,5 +110,9 @@ export const storedLeases = leases.map((lease) => ({
   freeMonths: 0,
   tenantImprovements: 0,
   annualRentIncrease: 3,
+  suite: '',
+  rentSteps: [],
+  recoveryType: null,
+  marketRentPerSqft: null,
   ...lease,
 }));

@@ -5,7 +5,7 @@ import { backends, newUser, useTestDatabase } from './backends.js';
 import { fullPayload } from './fixtures.js';
 
 /**
- * 6,000 leases: 11 columns each make 66,000 values, past the 65,535 bind parameters one
+ * 6,000 leases: 15 columns each make 90,000 values, past the 65,535 bind parameters one
  * PostgreSQL statement can carry (the issue's 500 came from 5,958 leases in one INSERT). The
  * repository has no cap of its own; the API's 500-tenant cap is the schema's business.
  */

@@ -94,14 +94,52 @@ describe('cre-underwrite', () => {
     expect(io.out).toContain(`\n  1     ${money(year1)}${'100.0%'.padStart(11)}\n`);
     expect(io.out).toContain(`\n  2     ${money(year2)}${'100.0%'.padStart(11)}\nRollovers (4; months`);
     expect(io.out).toContain(
-      `\n  ${'Shop'.padEnd(24)}${'1,000'.padStart(10)}${'6'.padStart(11)}${'6'.padStart(8)}` +
+      `\n  ${'Suite'.padEnd(24)}${'Tenant'.padEnd(24)}${'Sq ft'.padStart(10)}${'Available'.padStart(11)}`,
+    );
+    // no suite on the lease: the suite column names its tenant
+    expect(io.out).toContain(
+      `\n  ${'Shop'.padEnd(24)}${'Shop'.padEnd(24)}${'1,000'.padStart(10)}${'6'.padStart(11)}${'6'.padStart(8)}` +
         `${'0'.padStart(6)}${'1'.padStart(6)}${'$24.00'.padStart(12)}${money(['$5,000', '$3,823'])}\n`,
     );
     // the chain renews every 60 months inside the 16-year horizon: months 6, 66, 126 and 186
-    expect(io.out.match(/\n {2}Shop {20}/g)).toHaveLength(4);
+    expect(io.out.match(/\n {2}Shop {20}Shop {20}/g)).toHaveLength(4);
     // the hold of 1 year shows years 1 and 2 (the sale's forward year) only
     const leaseSection = io.out.slice(io.out.indexOf('Lease-by-lease projection'));
     expect(leaseSection).not.toMatch(/\n {2}3 {5}/);
+  });
+
+  it('names each rollover by suite and tenant, each cut to 23 characters; the vacant suite as Vacant space', async () => {
+    const deal = {
+      purchasePrice: 300_000,
+      sqft: 1_500,
+      interestRate: 6,
+      holdPeriod: 1,
+      revenueInputType: 'individual',
+      projectionMode: 'leases',
+      asOf: '2026-01-01',
+      tenantLeases: [
+        {
+          tenantName: 'Northwind Traders Wholesale Outlet',
+          suite: 'Building C, Suite 210 (mezzanine)',
+          sqftLeased: 1_000,
+          rentPerSqft: 24,
+          leaseTerm: 18,
+          startDate: '2025-01-01',
+          endDate: '2026-06-30',
+        },
+      ],
+    };
+    const io = fakeIo({ 'deal.json': JSON.stringify(deal) });
+    expect(await main(['deal.json'], io)).toBe(0);
+    const rows = io.out.slice(io.out.indexOf('Rollovers (')).split('\n').slice(2);
+    const named = rows.filter((row) => row.startsWith('  Building C, Suite 210 '));
+    expect(named.length).toBeGreaterThan(0);
+    for (const row of named)
+      expect(row.slice(2, 50)).toBe('Building C, Suite 210 ( Northwind Traders Whole ');
+    const vacant = rows.filter((row) => row.startsWith('  Vacant space'));
+    expect(vacant.length).toBeGreaterThan(0);
+    for (const row of vacant)
+      expect(row.slice(2, 50)).toBe(`${'Vacant space'.padEnd(24)}${'Vacant space'.padEnd(24)}`);
   });
 
   it('prints the whole result with --json, and --as-of moves the WALT date', async () => {

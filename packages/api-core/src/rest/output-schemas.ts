@@ -77,12 +77,25 @@ export const registerResultSchema = z
 
 const rowId = (what: string) => z.number().int().positive().meta({ description: what });
 
-/** A stored lease: its ids and every field of the engine's `tenantLeaseSchema`, defaults applied. */
+const { suite: suiteField, rentSteps: rentStepsField } = engineLeaseSchema.shape;
+
+/**
+ * A stored lease: its ids and every field of the engine's `tenantLeaseSchema`, defaults applied.
+ * A lease saved with a null suite or rent-step list stores their defaults (`''`, `[]`), so a read
+ * never has null there: the response documents them as the plain text and list.
+ */
 export const tenantLeaseSchema = z
   .object({
     id: rowId('Lease id'),
     propertyId: rowId('Id of the project the lease belongs to'),
     ...engineLeaseSchema.shape,
+    suite: suiteField.unwrap().unwrap().meta({
+      description: 'The suite or unit as the rent roll names it, at most 40 characters; "" when none',
+    }),
+    rentSteps: rentStepsField.unwrap().unwrap().meta({
+      description:
+        'The rent from each date on: [{ date (yyyy-mm-dd), rentPerSqft (US dollars per sq ft per year) }], at most 40, in date order after the start and on or before the end; [] when none; used by the lease-by-lease projection',
+    }),
   })
   .meta({ id: 'TenantLease' });
 

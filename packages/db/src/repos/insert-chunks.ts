@@ -9,7 +9,7 @@ export const MAX_STATEMENT_PARAMETERS = 60_000;
  * holds at most `floor(maxParameters / columns)` rows, where `columns` is the largest number of
  * values a row carries (every value is one bind parameter). No run is empty; no rows, no runs.
  *
- * @example insertChunks(leaseRows(id, sixThousandLeases)).map((run) => run.length) // [5454, 546] (11 columns)
+ * @example insertChunks(leaseRows(id, sixThousandLeases)).map((run) => run.length) // [4000, 2000] (15 columns)
  */
 export function insertChunks<T extends object>(
   rows: readonly T[],

@@ -62,20 +62,26 @@ export const LIST_BYTES_MAX = 32 * 1024 * 1024;
 
 /**
  * An upper estimate of the size of the user's whole list as `listPropertiesJson` writes it,
- * from three counts (no JSON is built): 3 KiB a project, 1 KiB a lease and 4 KiB a scenario
+ * from counts (no JSON is built): 3 KiB a project, 1 KiB a lease plus the length of its rent
+ * steps' JSON (up to 40 steps, the one lease field of no fixed size) and 4 KiB a scenario
  * variant, each above what the fullest one takes (every text at its 200-character limit).
  */
 export async function estimateListBytes(db: Db, userId: number): Promise<number> {
   if (!isRowId(userId)) return 0;
-  const result = await sql<{ projects: number; leases: number; scenarios: number }>`
+  const result = await sql<{ projects: number; leases: number; steps: number; scenarios: number }>`
     select (select count(*) from properties where user_id = ${userId}) as projects,
-           (select count(*) from tenant_leases l join properties p on p.id = l.property_id
-             where p.user_id = ${userId}) as leases,
+           leases.n as leases, leases.steps as steps,
            (select count(*) from property_scenarios s join properties p on p.id = s.property_id
-             where p.user_id = ${userId}) as scenarios`.execute(db);
+             where p.user_id = ${userId}) as scenarios
+    from (select count(*) as n, coalesce(sum(octet_length(l.rent_steps::text)), 0) as steps
+          from tenant_leases l join properties p on p.id = l.property_id
+          where p.user_id = ${userId}) leases`.execute(db);
   const row = result.rows[0];
   return (
-    Number(row?.projects ?? 0) * 3072 + Number(row?.leases ?? 0) * 1024 + Number(row?.scenarios ?? 0) * 4096
+    Number(row?.projects ?? 0) * 3072 +
+    Number(row?.leases ?? 0) * 1024 +
+    Number(row?.steps ?? 0) +
+    Number(row?.scenarios ?? 0) * 4096
   );
 }
 

@@ -9,11 +9,36 @@ import type {
 import { type ColumnField, LEASE_FIELDS, PROPERTY_FIELDS } from '../property-fields.js';
 import type { Db, NewPropertyRow, NewTenantLeaseRow, PropertyRow, TenantLeaseRow } from '../schema.js';
 
-/** A column value as the domain object holds it: numbers as numbers (never driver strings). */
+/**
+ * A column value as the domain object holds it: numbers as numbers (never driver strings), a
+ * list (jsonb) as the parsed list whether the driver parsed it or handed over its text.
+ */
 function fromColumn(field: ColumnField, value: unknown): unknown {
+  if (field.kind === 'list') return toList(value);
   if (field.kind !== 'number') return value;
   const stored = value as number | string | null;
   return field.nullable ? toNullableNumber(stored) : toNumber(stored ?? Number.NaN);
+}
+
+/** A jsonb list column's value (parsed by the driver, or its JSON text) as a list; `[]` for null. */
+function toList(value: unknown): unknown[] {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (parsed === null || parsed === undefined) return [];
+  if (!Array.isArray(parsed)) throw new TypeError(`Expected a jsonb list, got ${typeof parsed}`);
+  return parsed;
+}
+
+/**
+ * A list as a jsonb column takes it: JSON text. Throws a RangeError naming the column for a
+ * number JSON cannot carry (NaN, Infinity), which `JSON.stringify` would silently write as null.
+ */
+function listColumn(value: unknown, column: string, what: string): string {
+  return JSON.stringify(value, (_key, item: unknown) => {
+    if (typeof item === 'number' && !Number.isFinite(item)) {
+      throw new RangeError(`${what}: ${column} must hold finite numbers, got ${item}`);
+    }
+    return item;
+  });
 }
 
 /**
@@ -78,19 +103,25 @@ const blankToNull = (value: unknown): unknown => {
 
 /**
  * The column values of `fields` from a payload (camelCase), with each field's schema default for
- * anything left out (`undefined` or `null` where the field is not nullable). Text is trimmed and
- * stored as null when blank. Throws a clear RangeError for NaN/Infinity (which `numeric` would
- * store but JSON cannot carry).
+ * anything left out (`undefined`, or `null` where the column is `not null`: see
+ * `ColumnField.columnNullable`). Nullable text whose default is null is trimmed and
+ * stored as null when blank; text with a default of its own (a lease's suite, `''` for none) is
+ * stored as given, untrimmed (underwriting.md 11.1). A list (jsonb) is written as JSON text.
+ * Throws a clear RangeError for NaN/Infinity (which `numeric` would store but JSON cannot carry).
  */
 function writeFields(fields: readonly ColumnField[], input: object, what: string): Record<string, unknown> {
   const source = input as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const field of fields) {
     let value = source[field.key];
-    if (value === undefined || (value === null && !field.nullable)) {
+    if (value === undefined || (value === null && !field.columnNullable)) {
       value = field.defaultValue ?? (field.nullable ? null : value);
     }
-    if (field.kind === 'text' && field.nullable) value = blankToNull(value);
+    if (field.kind === 'list') {
+      out[field.column] = listColumn(value ?? [], field.column, what);
+      continue;
+    }
+    if (field.kind === 'text' && field.columnNullable) value = blankToNull(value);
     if (typeof value === 'number' && !Number.isFinite(value)) {
       throw new RangeError(`${what}: ${field.column} must be a finite number, got ${value}`);
     }
