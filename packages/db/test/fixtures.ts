@@ -86,6 +86,8 @@ export function fullPayload(overrides: Partial<PropertyInput> = {}): PropertyInp
     closingCostsPercent: 1.75,
     sellingCostsPercent: 4.5,
     discountRate: 8.25,
+    // the analysis date of an imported rent roll (issue 25)
+    asOf: '2026-12-31',
     // every market leasing assumption away from its default, so a dropped column shows
     projectionMode: 'leases',
     marketRentPerSqft: 31.25,

@@ -170,6 +170,8 @@ describe.each(backends)('lease detail (underwriting.md 11.1) on %s', (kind) => {
     const loaded = await getProperty(db, userId, id);
     expect(loaded?.tenantLeases).toHaveLength(1);
     expect(loaded?.tenantLeases[0]).toMatchObject({ tenantName: old?.tenantName, ...NO_DETAIL });
+    // and no analysis date of its own (migration 015): analyzed as of the day of each calculation
+    expect(loaded?.asOf).toBeNull();
     expect(JSON.parse(await listPropertiesJson(db, userId))[0].tenantLeases[0]).toMatchObject(NO_DETAIL);
   });
 

@@ -248,7 +248,7 @@ ${reads(deal, 'd').join('\n')}
     !(
 ${indent(dealFields.map(condition), '      ').join(' &&\n')} &&
       // the rules between fields (cross-field-rules.ts)
-      (revenueInputType !== 'individual' || asOf !== undefined) &&
+      (revenueInputType !== 'individual' || asOf != null) &&
       (projectionMode !== 'leases' || revenueInputType === 'individual')
     )
   ) {

@@ -8,7 +8,7 @@ import { OTHER_MESSAGES as M } from './messages.js';
 /** What the cross-field rules read. */
 interface CrossFieldValues {
   revenueInputType: string;
-  asOf?: string | undefined;
+  asOf?: string | null | undefined;
   projectionMode: string;
   tenantLeases: readonly CrossFieldLease[];
 }
@@ -44,7 +44,7 @@ export function misorderedSteps(lease: CrossFieldLease): number[] {
  * after its start (dates compared as calendar dates, day included).
  */
 export function crossFieldRules(value: CrossFieldValues, ctx: z.RefinementCtx) {
-  if (value.revenueInputType === 'individual' && value.asOf === undefined) {
+  if (value.revenueInputType === 'individual' && value.asOf == null) {
     ctx.addIssue({ code: 'custom', message: M.asOfRequired, path: ['asOf'] });
   }
   leaseProjectionRules(value, ctx);

@@ -136,7 +136,8 @@ function checkOf(entry: FieldEntry): Check {
     case 'date':
       return (found, r, i) => {
         const value = r[key];
-        if (!skipped(value, entry)) date(found, value, pathOf(key, i), rule.blank, rule.invalid, rule.range);
+        if (skipped(value, entry) || (value === null && spec.nullable)) return;
+        date(found, value, pathOf(key, i), rule.blank, rule.invalid, rule.range);
       };
     case 'name':
       return (found, r, i) => name(found, r[key], pathOf(key, i), rule.blank, rule.tooLong, rule.max);
@@ -212,7 +213,7 @@ function leases(found: Found, value: unknown, key: string, notList: string, tooM
 /** The rules between fields (schema's `crossFieldRules`), on a deal whose fields all have the right type. */
 function crossField(found: Found, d: Loose): void {
   const individual = d.revenueInputType === 'individual';
-  if (individual && d.asOf === undefined) add(found, 'asOf', MESSAGES.asOfRequired, false);
+  if (individual && d.asOf == null) add(found, 'asOf', MESSAGES.asOfRequired, false);
   const list = (d.tenantLeases ?? []) as readonly Parameters<typeof misorderedSteps>[0][];
   for (let i = 0; i < list.length; i++) {
     for (const k of misorderedSteps(list[i] as (typeof list)[number])) {

@@ -164,7 +164,7 @@ export function resolveValidDeal(input: unknown): ResolvedInput | null {
       (appreciationRate === undefined || (typeof appreciationRate === 'number' && appreciationRate >= -20 && appreciationRate <= 20)) &&
       (rentEscalationRate === undefined || (typeof rentEscalationRate === 'number' && rentEscalationRate >= 0 && rentEscalationRate <= 20)) &&
       (holdPeriod === undefined || (typeof holdPeriod === 'number' && holdPeriod >= 1 && holdPeriod <= 30 && Number.isInteger(holdPeriod))) &&
-      (asOf === undefined || plainDate(asOf)) &&
+      (asOf == null || plainDate(asOf)) &&
       (closingCostsPercent === undefined || (typeof closingCostsPercent === 'number' && closingCostsPercent >= 0 && closingCostsPercent <= 20)) &&
       (sellingCostsPercent === undefined || (typeof sellingCostsPercent === 'number' && sellingCostsPercent >= 0 && sellingCostsPercent <= 20)) &&
       (discountRate == null || (typeof discountRate === 'number' && discountRate >= 0 && discountRate <= 100)) &&
@@ -182,7 +182,7 @@ export function resolveValidDeal(input: unknown): ResolvedInput | null {
       (newLcPercent === undefined || (typeof newLcPercent === 'number' && newLcPercent >= 0 && newLcPercent <= 20)) &&
       (renewalLcPercent === undefined || (typeof renewalLcPercent === 'number' && renewalLcPercent >= 0 && renewalLcPercent <= 20)) &&
       // the rules between fields (cross-field-rules.ts)
-      (revenueInputType !== 'individual' || asOf !== undefined) &&
+      (revenueInputType !== 'individual' || asOf != null) &&
       (projectionMode !== 'leases' || revenueInputType === 'individual')
     )
   ) {
@@ -216,7 +216,7 @@ export function resolveValidDeal(input: unknown): ResolvedInput | null {
     rentEscalationRate: rentEscalationRate === undefined ? 3 : (rentEscalationRate as ResolvedInput['rentEscalationRate']),
     holdPeriod: holdPeriod === undefined ? 5 : (holdPeriod as ResolvedInput['holdPeriod']),
     tenantLeases: leases,
-    asOf: asOf === undefined ? null : (asOf as ResolvedInput['asOf']),
+    asOf: asOf == null ? null : (asOf as ResolvedInput['asOf']),
     closingCostsPercent: closingCostsPercent === undefined ? 0 : (closingCostsPercent as ResolvedInput['closingCostsPercent']),
     sellingCostsPercent: sellingCostsPercent === undefined ? 0 : (sellingCostsPercent as ResolvedInput['sellingCostsPercent']),
     discountRate: discountRate == null ? null : (discountRate as ResolvedInput['discountRate']),

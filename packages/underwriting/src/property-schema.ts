@@ -48,13 +48,18 @@ export const projectDetailsObject = z.object({
 });
 
 /**
- * What a saved project stores, field by field: its details, every analysis input except the
- * calculation date `asOf` and the rent roll (stored as rows of their own), and how rent and NNN
- * charges were typed into the form.
+ * What a saved project stores, field by field: its details, every analysis input except the rent
+ * roll (stored as rows of its own), the analysis date when one was set (a rent roll's "as of"
+ * date; null: the day of each calculation), and how rent and NNN charges were typed into the form.
  */
 export const storedPropertyObject = z.object({
   ...projectDetailsObject.shape,
   ...analysisInputObject.omit({ asOf: true, tenantLeases: true }).shape,
+  /** The analysis date, yyyy-mm-dd (a rent roll's "as of" date), or null: the day the analysis is calculated */
+  asOf: analysisInputObject.shape.asOf.unwrap().unwrap().nullable().default(null).meta({
+    description:
+      'The analysis date, yyyy-mm-dd (a rent roll\'s "as of" date), or null: the day the analysis is calculated',
+  }),
   rentInputMode: z.enum(inputMode, { error: MESSAGES.rentInputMode }).default('perSqft').meta({
     description:
       "How rent was typed into the form: 'perSqft', 'total' or 'individual' (the engine reads annualRent or the rent roll)",
@@ -78,13 +83,12 @@ export const propertyPayloadObject = z.object({
     }),
   ...storedPropertyObject.shape,
   tenantLeases: analysisInputObject.shape.tenantLeases,
-  asOf: analysisInputObject.shape.asOf,
 });
 
 /**
  * The save payload of a project with its cross-field rules: a lease-by-lease project needs the
- * individual rent roll and leases that end on or after their start. Saving needs no `asOf` (it is a
- * calculation date, not stored).
+ * individual rent roll and leases that end on or after their start. Saving needs no `asOf` (null:
+ * each calculation is dated the day it runs).
  */
 export const propertyPayloadSchema = propertyPayloadObject.superRefine(leaseProjectionRules);
 

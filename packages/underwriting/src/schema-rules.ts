@@ -192,8 +192,10 @@ export function rentStepList(
   const rentRule = ruleOf(rent);
   if (rentRule?.kind !== 'number') throw new TypeError('rentStepList: the rent needs a number rule');
   const step = z.object({
-    date: isoDate(z.string({ error: text.dateInvalid }), text.dateInvalid, text.dateInvalid),
-    rentPerSqft: rent,
+    date: isoDate(z.string({ error: text.dateInvalid }), text.dateInvalid, text.dateInvalid).meta({
+      description: 'The date the rent applies from (its whole calendar month on), yyyy-mm-dd',
+    }),
+    rentPerSqft: rent.meta({ description: 'US dollars per square foot per year from that date on' }),
   });
   return withRule(z.array(step, { error: text.message }).max(max, text.tooMany), {
     kind: 'steps',

@@ -210,10 +210,10 @@ const analysisInputShape = {
   tenantLeases: listOf(tenantLeaseSchema, MAX_TENANTS, 'Tenant leases must be a list', M.tenantLeasesMax)
     .default([])
     .meta({ description: 'The rent roll (individual mode): at most 500 leases' }),
-  /** The date WALT and the lease-by-lease projection start from, yyyy-mm-dd; required in individual mode */
-  asOf: plainIsoDate(M.asOfInvalid, M.asOfRange).optional().meta({
+  /** The date WALT and the lease-by-lease projection start from, yyyy-mm-dd; required in individual mode (null: not given) */
+  asOf: plainIsoDate(M.asOfInvalid, M.asOfRange).nullable().optional().meta({
     description:
-      'The date WALT and the lease-by-lease projection start from, yyyy-mm-dd; required in individual mode',
+      'The date WALT and the lease-by-lease projection start from, yyyy-mm-dd; required in individual mode (null: not given)',
   }),
   /** Percent of the purchase price: purchase costs paid in cash */
   closingCostsPercent: between('closingCostsPercent', 0, 20)

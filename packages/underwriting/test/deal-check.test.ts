@@ -145,7 +145,7 @@ describe('dealIssues: the same issues as analysisInputSchema', () => {
       { ...BASE, revenueInputType: 'individual' },
       { ...BASE, revenueInputType: 'individual', asOf: undefined, purchasePrice: -5 },
       { ...BASE, asOf: '' },
-      { ...BASE, asOf: null },
+      { ...BASE, revenueInputType: 'individual', asOf: null },
       { ...BASE, asOf: 20250101 },
       { ...BASE, asOf: '2025-02-29' },
       { ...BASE, asOf: '1899-12-31' },

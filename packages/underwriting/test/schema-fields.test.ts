@@ -104,7 +104,7 @@ describe('describeFields', () => {
     expect(byKey.get('asOf')).toMatchObject({ kind: 'text', required: false, defaultValue: undefined });
   });
 
-  it('the stored fields are the project details, every input but asOf and the rent roll, and the entry modes', () => {
+  it('the stored fields are the project details, every input but the rent roll, the analysis date, and the entry modes', () => {
     const keys = describeFields(storedPropertyObject).map((f) => f.key);
     expect(keys.slice(0, 7)).toEqual([
       'name',
@@ -115,13 +115,12 @@ describe('describeFields', () => {
       'propertyType',
       'yearBuilt',
     ]);
-    expect(keys).not.toContain('asOf');
     expect(keys).not.toContain('tenantLeases');
     expect(keys.slice(-2)).toEqual(['rentInputMode', 'nnnInputMethod']);
     const inputs = describeFields(analysisInputObject)
       .map((f) => f.key)
       .filter((key) => key !== 'asOf' && key !== 'tenantLeases');
-    expect(keys).toEqual([...keys.slice(0, 7), ...inputs, 'rentInputMode', 'nnnInputMethod']);
+    expect(keys).toEqual([...keys.slice(0, 7), ...inputs, 'asOf', 'rentInputMode', 'nnnInputMethod']);
   });
 });
 

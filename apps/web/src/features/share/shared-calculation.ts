@@ -1,7 +1,7 @@
 import { analyze, type ReadyTargets } from '@cre/underwriting';
 import { targetsOfProject } from '../analyzer/goal-seek/ready-targets';
 import type { Calculation } from '../analyzer/model/calculation';
-import { isoDate } from '../analyzer/model/calculation';
+import { analysisDate, isoDate } from '../analyzer/model/calculation';
 import { projectToFormValues, toAnalysisInput } from '../analyzer/model/deal-mapping';
 import { type Comparison, compareScenarios } from '../analyzer/scenarios/compare-model';
 import type { SharedProject } from './share-api';
@@ -27,7 +27,7 @@ export function sharedCalculation(
   const values = projectToFormValues(project);
   const variants = project.scenarios ?? [];
   return {
-    calculation: { values, asOf, result: analyze(toAnalysisInput(values, asOf)) },
+    calculation: { values, asOf: analysisDate(values, asOf), result: analyze(toAnalysisInput(values, asOf)) },
     targets: targetsOfProject(project),
     comparison: variants.length === 0 ? null : compareScenarios(values, variants, asOf),
   };

@@ -3,9 +3,10 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { ImportRentRollButton } from '../import/import-rent-roll';
-import { isoDate } from '../model/calculation';
+import { analysisDate, isoDate } from '../model/calculation';
 import type { FormBinding } from '../model/form-binding';
 import { CompactRentRoll } from './compact-rent-roll';
+import { LeaseReview } from './lease-review';
 import { summarizeLeaseRoll } from './lease-roll';
 import { useLeaseRollActions, useTenantsWithErrors } from './lease-roll-actions';
 import { isCompactRentRoll, pageOf } from './lease-roll-pages';
@@ -51,7 +52,8 @@ export const LeaseRollCard = memo(function LeaseRollCard({
 }) {
   const leases = useFormValue(binding, (values) => values.tenantLeases);
   const sqft = useFormValue(binding, (values) => values.sqft);
-  const asOf = useMemo(() => isoDate(today), [today]);
+  const todayIso = useMemo(() => isoDate(today), [today]);
+  const asOf = useFormValue(binding, (values) => analysisDate(values, todayIso));
   const summary = summarizeLeaseRoll(leases, sqft);
   const actions = useLeaseRollActions(binding, today);
   const compact = isCompactRentRoll(leases.length);
@@ -141,6 +143,7 @@ export const LeaseRollCard = memo(function LeaseRollCard({
             {leases.length > MAX_TENANTS ? ` (this one has ${formatNumber(leases.length)}).` : '.'}
           </Text>
         )}
+        <LeaseReview binding={binding} />
         {leases.length === 0 ? (
           <Text c="dimmed" ta="center" py="md">
             {EMPTY_LEASE_ROLL_TEXT}

@@ -4,6 +4,7 @@ import { SegmentedControl, SimpleGrid, Stack, Text, useMatches } from '@mantine/
 import { memo } from 'react';
 import type { FormBinding } from '../model/form-binding';
 import type { AnalyzerFormValues, RentInputMode } from '../model/form-values';
+import { AsOfDateField } from './as-of-field';
 import { leaseAnnualRent } from './lease-roll';
 import { LeaseRollCard } from './lease-roll-card';
 import { switchRentMode } from './mode-switch';
@@ -131,6 +132,7 @@ export const RentRollPanel = memo(function RentRollPanel({
         <NumberField binding={binding} field="otherIncome" label="Other Income" unit="$" />
         <NumberField binding={binding} field="vacancyRate" label="Vacancy Rate" unit="%" />
       </SimpleGrid>
+      {individual ? <AsOfDateField binding={binding} /> : null}
       {individual ? <ProjectionChoice binding={binding} /> : null}
       {individual ? <LeaseRollCard binding={binding} today={today} /> : null}
     </PanelCard>

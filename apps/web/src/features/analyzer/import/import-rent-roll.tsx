@@ -4,7 +4,9 @@ import { IconFileImport } from '@tabler/icons-react';
 import { type DragEvent, memo, useState } from 'react';
 import { showToast } from '../../../lib/toast';
 import type { FormBinding } from '../model/form-binding';
+import { withReview } from '../model/review-flags';
 import { applyImport, type ImportMode } from './apply-import';
+import { FileFacts, type FileFactsChoice, TAKE_ALL, takeFileFacts } from './import-facts';
 import { ImportLayoutControls, SkippedRows } from './import-layout';
 import { ColumnMappingSelects, ImportPreview } from './import-preview';
 import { IMPORT_ACCEPT } from './read-sheet';
@@ -68,18 +70,22 @@ export const ImportRentRollButton = memo(function ImportRentRollButton({
 }) {
   const [opened, { open, close }] = useDisclosure(false);
   const state = useRentRollImport(buildingSqft, asOf);
+  const [take, setTake] = useState<FileFactsChoice>(TAKE_ALL);
   const { parsed } = state;
   const finish = () => {
     close();
     state.reset();
+    setTake(TAKE_ALL);
   };
   const importAs = (mode: ImportMode) => {
     if (!parsed) return;
     let outcome = { added: 0, leftOut: 0 };
+    // each lease keeps what the analyst must check about it (the lease roll's "Needs review")
+    const leases = parsed.leaseRows.map((item) => withReview(item.lease, item.flags));
     binding.update((values) => {
-      const applied = applyImport(values.tenantLeases, parsed.leases, mode);
+      const applied = applyImport(values.tenantLeases, leases, mode);
       outcome = applied;
-      return { ...values, tenantLeases: applied.leases };
+      return { ...takeFileFacts(values, parsed, state.effectiveAsOf, take), tenantLeases: applied.leases };
     });
     showToast({
       title: 'Rent Roll Imported',
@@ -135,6 +141,7 @@ export const ImportRentRollButton = memo(function ImportRentRollButton({
               <ColumnMappingSelects parsed={parsed} onMap={state.mapColumn} />
               <ImportPreview parsed={parsed} />
               <SkippedRows rows={parsed.skippedRows} />
+              <FileFacts parsed={parsed} asOf={state.effectiveAsOf} choice={take} onChange={setTake} />
               <Group justify="flex-end">
                 <Button variant="default" onClick={state.reset}>
                   Choose Another File

@@ -15,3 +15,11 @@ export function isoDate(date: Date): string {
   const d = String(date.getDate()).padStart(2, '0');
   return `${y}-${m}-${d}`;
 }
+
+/**
+ * The date a calculation of `values` is dated: the form's analysis date when set (an imported rent
+ * roll's "as of" date, kept with the project), else `today` (yyyy-mm-dd).
+ */
+export function analysisDate(values: { asOf?: string | null }, today: string): string {
+  return values.asOf?.trim() || today;
+}

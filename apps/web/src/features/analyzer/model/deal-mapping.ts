@@ -15,6 +15,7 @@ import {
   storedPropertyObject,
   valueOrDefault,
 } from '@cre/underwriting';
+import { analysisDate } from './calculation';
 import { type AnalyzerFormValues, buildFormValues, FORM_FIELDS, formDefault } from './form-values';
 
 /** Annual rent the engine sees: per-sq-ft entry converts `rentPerSqft * sqft`, otherwise the entered total. */
@@ -69,7 +70,10 @@ const DIRECT_INPUTS = describeFields(analysisInputObject)
   .map((field) => field.key)
   .filter((key) => !isDerived(key) && key !== 'asOf');
 
-/** Converts the form to the engine's input (docs/model.md#inputs). `asOf` dates WALT (yyyy-mm-dd). */
+/**
+ * Converts the form to the engine's input (docs/model.md#inputs), dated the form's analysis date
+ * when set, else `asOf` (today, yyyy-mm-dd): WALT and month 0 of the lease-by-lease projection.
+ */
 export function toAnalysisInput(values: AnalyzerFormValues, asOf: string): AnalysisInput {
   const source: Record<string, unknown> = { ...values };
   const input: Record<string, unknown> = {};
@@ -80,7 +84,7 @@ export function toAnalysisInput(values: AnalyzerFormValues, asOf: string): Analy
     sqft: values.sqft,
     interestRate: values.interestRate,
     ...derivedDealFields(values),
-    asOf,
+    asOf: analysisDate(values, asOf),
   };
 }
 

@@ -3,7 +3,7 @@ import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useSta
 import { errorMessage, httpFailureMessage, showToast } from '../../../lib/toast';
 import { useAnalyzerForm } from '../form/use-analyzer-form';
 import { readyTargetsStore, targetsOfProject } from '../goal-seek/ready-targets';
-import { type Calculation, isoDate } from '../model/calculation';
+import { analysisDate, type Calculation, isoDate } from '../model/calculation';
 import { formValuesToPayload, projectToFormValues, toAnalysisInput } from '../model/deal-mapping';
 import { clearedFormValues, defaultFormValues } from '../model/form-values';
 import type { SavedProject } from '../model/saved-project';
@@ -141,7 +141,7 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
     timer.current = setTimeout(() => {
       let next: Calculation | null = null;
       try {
-        next = { values, asOf, result: analyze(toAnalysisInput(values, asOf)) };
+        next = { values, asOf: analysisDate(values, asOf), result: analyze(toAnalysisInput(values, asOf)) };
       } catch (error) {
         showToast(thrownErrorToast(error, values.tenantLeases));
       }

@@ -1,0 +1,122 @@
+import type { TenantLease } from '@cre/underwriting';
+import { Button, Checkbox, Group, Paper, ScrollArea, Stack, Switch, Table, Text } from '@mantine/core';
+import { memo, useMemo, useState } from 'react';
+import type { FormBinding } from '../model/form-binding';
+import { acceptReview, flaggedLeases, removeLeases, reviewFlagsOf } from '../model/review-flags';
+import { useFormValue } from './use-form-store';
+
+/** "3 leases" / "1 lease". */
+const leasesText = (count: number) => (count === 1 ? '1 lease' : `${count} leases`);
+
+/**
+ * The lease roll's review queue: how many leases carry review flags from an import, a "Needs
+ * review" filter that lists them (row, suite, tenant, what to check) and bulk actions on the
+ * selected ones: "Accept" clears their flags, "Remove" deletes the leases. Hidden when no lease
+ * is flagged.
+ */
+export const LeaseReview = memo(function LeaseReview({ binding }: { binding: FormBinding }) {
+  const leases = useFormValue(binding, (values) => values.tenantLeases);
+  const flagged = flaggedLeases(leases);
+  const [filter, setFilter] = useState(true);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // a selection only ever names leases that are still flagged
+  const chosen = useMemo(() => new Set(flagged.filter((index) => selected.has(index))), [flagged, selected]);
+  if (flagged.length === 0) return null;
+
+  const toggle = (index: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(index)) next.delete(index);
+      else next.add(index);
+      return next;
+    });
+  const all = chosen.size === flagged.length;
+  const apply = (change: (list: readonly TenantLease[], indexes: ReadonlySet<number>) => TenantLease[]) => {
+    binding.update((values) => ({ ...values, tenantLeases: change(values.tenantLeases, chosen) }));
+    setSelected(new Set());
+  };
+
+  return (
+    <Paper withBorder p="sm" radius="md" component="section" aria-label="Lease review">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap">
+          <Text size="sm" fw={500} data-testid="lease-review-summary">
+            {leasesText(flagged.length)} of {leases.length} {flagged.length === 1 ? 'needs' : 'need'} review
+          </Text>
+          <Switch
+            label="Needs review"
+            checked={filter}
+            onChange={(event) => setFilter(event.currentTarget.checked)}
+          />
+        </Group>
+        {filter ? (
+          <>
+            <ScrollArea.Autosize mah={360} type="auto">
+              <Table fz="xs" striped withTableBorder stickyHeader aria-label="Leases that need review">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={32}>
+                      <Checkbox
+                        aria-label="Select every lease that needs review"
+                        checked={all}
+                        indeterminate={chosen.size > 0 && !all}
+                        onChange={() => setSelected(all ? new Set() : new Set(flagged))}
+                      />
+                    </Table.Th>
+                    <Table.Th>Row</Table.Th>
+                    <Table.Th>Suite</Table.Th>
+                    <Table.Th>Tenant</Table.Th>
+                    <Table.Th>What to check</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {flagged.map((index) => {
+                    const lease = leases[index] as TenantLease;
+                    return (
+                      <Table.Tr key={index}>
+                        <Table.Td>
+                          <Checkbox
+                            aria-label={`Select row ${index + 1}, ${lease.tenantName}`}
+                            checked={chosen.has(index)}
+                            onChange={() => toggle(index)}
+                          />
+                        </Table.Td>
+                        <Table.Td>{index + 1}</Table.Td>
+                        <Table.Td>{lease.suite ?? ''}</Table.Td>
+                        <Table.Td>{lease.tenantName}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'normal' }}>
+                          {reviewFlagsOf(lease)
+                            .map((flag) => flag.message)
+                            .join(' ')}
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea.Autosize>
+            <Group gap="sm">
+              <Button
+                size="xs"
+                variant="light"
+                disabled={chosen.size === 0}
+                onClick={() => apply(acceptReview)}
+              >
+                Accept selected ({chosen.size})
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                disabled={chosen.size === 0}
+                onClick={() => apply(removeLeases)}
+              >
+                Remove selected ({chosen.size})
+              </Button>
+            </Group>
+          </>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+});

@@ -1,0 +1,56 @@
+/**
+ * Review flags of the lease roll: what an analyst must check about a lease read from a broker's
+ * rent roll (expired before the as-of date, month-to-month, no escalation given, escalation read
+ * from text…, as the importer words them). They ride on the lease objects of the form until the
+ * analyst accepts them or removes the lease; the engine, the exports and the save payload never
+ * see them (the engine and the server read only the lease's own fields).
+ */
+import type { TenantLease } from '@cre/underwriting';
+
+/** One thing to check about a lease: the importer's code and its sentence. */
+export interface ReviewFlag {
+  code: string;
+  message: string;
+}
+
+/** A lease of the form with its review flags (none when the key is absent). */
+export type ReviewedLease = TenantLease & { review?: readonly ReviewFlag[] };
+
+const NONE: readonly ReviewFlag[] = Object.freeze([]);
+
+/** The review flags a lease carries ([] for none). */
+export function reviewFlagsOf(lease: TenantLease): readonly ReviewFlag[] {
+  return (lease as ReviewedLease).review ?? NONE;
+}
+
+/** `lease` carrying `flags` (without the key when there are none). */
+export function withReview(lease: TenantLease, flags: readonly ReviewFlag[]): ReviewedLease {
+  const { review: _, ...rest } = lease as ReviewedLease;
+  return flags.length === 0 ? rest : { ...rest, review: flags.map((flag) => ({ ...flag })) };
+}
+
+const flaggedCache = new WeakMap<readonly TenantLease[], readonly number[]>();
+
+/** The indexes of the leases that carry review flags, in order (computed once per list). */
+export function flaggedLeases(leases: readonly TenantLease[]): readonly number[] {
+  let out = flaggedCache.get(leases);
+  if (out === undefined) {
+    const found: number[] = [];
+    leases.forEach((lease, index) => {
+      if (reviewFlagsOf(lease).length > 0) found.push(index);
+    });
+    out = found;
+    flaggedCache.set(leases, out);
+  }
+  return out;
+}
+
+/** The leases with the flags of those at `indexes` cleared (accepted as they are). */
+export function acceptReview(leases: readonly TenantLease[], indexes: ReadonlySet<number>): TenantLease[] {
+  return leases.map((lease, index) => (indexes.has(index) ? withReview(lease, NONE) : lease));
+}
+
+/** The leases without those at `indexes`. */
+export function removeLeases(leases: readonly TenantLease[], indexes: ReadonlySet<number>): TenantLease[] {
+  return leases.filter((_, index) => !indexes.has(index));
+}
