@@ -15,7 +15,7 @@
 // message, which runs just after that frame was rendered: change → that message is one run. This
 // covers reading the file, exceljs loading it (its chunk is fetched in the warm-up), the engine's
 // parseRentRoll (twice: the sheet is picked, then parsed for the preview) and React rendering the
-// dialog's preview.
+// dialog's preview (the table's first PREVIEW_ROWS leases, the list of every flagged lease).
 //
 // Node (bench/node-import.ts): the app's readSheets on the same bytes, and parseRentRoll on the grid
 // it gives, timed apart (1 warm-up, 7 measured each): how the browser's figure splits.
