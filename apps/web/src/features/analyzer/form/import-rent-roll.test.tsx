@@ -144,6 +144,23 @@ describe('Import Rent Roll', () => {
     ).toBeInTheDocument();
   });
 
+  it('previews the first 200 leases of a long roll and counts the others under the table', async () => {
+    const { user, dialog } = await openImport(retailRentRoll());
+    const leases = Array.from(
+      { length: 250 },
+      (_, i) => `${100 + i},Tenant ${i + 1},1000,$20,1/1/2025,12/31/2030,3%`,
+    );
+    await upload(user, ['Suite,Tenant,SF,Rent/SF,Start,End,Increase', ...leases].join('\n'), 'long.csv');
+    const preview = await within(dialog).findByRole('table', { name: 'Rent roll preview' });
+    expect(within(dialog).getByTestId('import-summary')).toHaveTextContent(/^250 tenants · 250,000 sq ft/);
+    const rows = within(preview).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(200);
+    expect(rows.at(-1)?.textContent).toContain('Tenant 200');
+    expect(within(dialog).getByTestId('import-preview-more')).toHaveTextContent(
+      '…and 50 more leases, not shown in this preview: all 250 are imported, and their issues and flags are listed below.',
+    );
+  });
+
   it('says why a file cannot be read', async () => {
     const { dialog } = await openImport(retailRentRoll());
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
