@@ -1,9 +1,74 @@
 import type { TenantLease } from '@cre/underwriting';
 import { Button, Checkbox, Group, Paper, ScrollArea, Stack, Switch, Table, Text } from '@mantine/core';
-import { memo, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { FormBinding } from '../model/form-binding';
 import { acceptReview, flaggedLeases, removeLeases, reviewFlagsOf } from '../model/review-flags';
 import { useFormValue } from './use-form-store';
+
+/** One flagged lease as the review table shows it. */
+interface ReviewRow {
+  index: number;
+  suite: string;
+  tenant: string;
+  text: string;
+}
+
+/** The flagged leases as table rows. */
+function reviewRows(leases: readonly TenantLease[], flagged: readonly number[]): ReviewRow[] {
+  return flagged.map((index) => {
+    const lease = leases[index] as TenantLease;
+    const text = reviewFlagsOf(lease)
+      .map((flag) => flag.message)
+      .join(' ');
+    return { index, suite: lease.suite ?? '', tenant: lease.tenantName, text };
+  });
+}
+
+/**
+ * The review table's rows, drawn again only when a flagged lease's row or the selection changes
+ * (`signature`), not on every keystroke elsewhere in a large lease roll.
+ */
+const ReviewRows = memo(
+  function ReviewRows({
+    rows,
+    chosen,
+    onToggle,
+  }: {
+    rows: readonly ReviewRow[];
+    signature: string;
+    chosen: ReadonlySet<number>;
+    onToggle: (index: number) => void;
+  }) {
+    return (
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.index}>
+            <Table.Td>
+              <Checkbox
+                aria-label={`Select row ${row.index + 1}, ${row.tenant}`}
+                checked={chosen.has(row.index)}
+                onChange={() => onToggle(row.index)}
+              />
+            </Table.Td>
+            <Table.Td>{row.index + 1}</Table.Td>
+            <Table.Td>{row.suite}</Table.Td>
+            <Table.Td>{row.tenant}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'normal' }}>{row.text}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    );
+  },
+  (a, b) => a.signature === b.signature && sameSet(a.chosen, b.chosen) && a.onToggle === b.onToggle,
+);
+
+/** The two sets hold the same members. */
+function sameSet(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
+  if (a === b) return true;
+  if (a.size !== b.size) return false;
+  for (const member of a) if (!b.has(member)) return false;
+  return true;
+}
 
 /** "3 leases" / "1 lease". */
 const leasesText = (count: number) => (count === 1 ? '1 lease' : `${count} leases`);
@@ -21,15 +86,22 @@ export const LeaseReview = memo(function LeaseReview({ binding }: { binding: For
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   // a selection only ever names leases that are still flagged
   const chosen = useMemo(() => new Set(flagged.filter((index) => selected.has(index))), [flagged, selected]);
+  const rows = useMemo(() => reviewRows(leases, flagged), [leases, flagged]);
+  const signature = rows
+    .map((row) => `${row.index}\u0000${row.suite}\u0000${row.tenant}\u0000${row.text}`)
+    .join('\n');
+  const toggle = useCallback(
+    (index: number) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (next.has(index)) next.delete(index);
+        else next.add(index);
+        return next;
+      }),
+    [],
+  );
   if (flagged.length === 0) return null;
 
-  const toggle = (index: number) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(index)) next.delete(index);
-      else next.add(index);
-      return next;
-    });
   const all = chosen.size === flagged.length;
   const apply = (change: (list: readonly TenantLease[], indexes: ReadonlySet<number>) => TenantLease[]) => {
     binding.update((values) => ({ ...values, tenantLeases: change(values.tenantLeases, chosen) }));
@@ -69,30 +141,7 @@ export const LeaseReview = memo(function LeaseReview({ binding }: { binding: For
                     <Table.Th>What to check</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
-                <Table.Tbody>
-                  {flagged.map((index) => {
-                    const lease = leases[index] as TenantLease;
-                    return (
-                      <Table.Tr key={index}>
-                        <Table.Td>
-                          <Checkbox
-                            aria-label={`Select row ${index + 1}, ${lease.tenantName}`}
-                            checked={chosen.has(index)}
-                            onChange={() => toggle(index)}
-                          />
-                        </Table.Td>
-                        <Table.Td>{index + 1}</Table.Td>
-                        <Table.Td>{lease.suite ?? ''}</Table.Td>
-                        <Table.Td>{lease.tenantName}</Table.Td>
-                        <Table.Td style={{ whiteSpace: 'normal' }}>
-                          {reviewFlagsOf(lease)
-                            .map((flag) => flag.message)
-                            .join(' ')}
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
+                <ReviewRows rows={rows} signature={signature} chosen={chosen} onToggle={toggle} />
               </Table>
             </ScrollArea.Autosize>
             <Group gap="sm">

@@ -202,12 +202,18 @@ function ReviewList({ parsed }: { parsed: ParsedRentRoll }) {
               {flag.row > 0 ? `Row ${flag.row}: ${flag.message}` : flag.message}
             </List.Item>
           ))}
-          {flagged.map(({ row, lease, flags }) => (
+          {flagged.slice(0, PREVIEW_ROWS).map(({ row, lease, flags }) => (
             <List.Item key={row}>
               Row {row}, {lease.tenantName}: {flags.map((flag) => flag.message).join(' ')}
             </List.Item>
           ))}
         </List>
+        {flagged.length > PREVIEW_ROWS ? (
+          <Text size="xs" mt={4}>
+            …and {formatNumber(flagged.length - PREVIEW_ROWS)} more leases to review, all listed in the lease
+            roll after the import.
+          </Text>
+        ) : null}
       </ScrollArea.Autosize>
       <Text size="xs" mt="xs">
         The flags stay on the leases after the import: filter the lease roll by “Needs review”.
