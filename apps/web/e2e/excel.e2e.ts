@@ -14,7 +14,7 @@ import {
   tenant,
   typeDeal,
 } from './support/analyzer-page';
-import { BROKER_LEASES, brokerWorkbook, parsedBrokerLeases } from './support/broker-xlsx';
+import { BROKER_FILE, BROKER_LEASES, brokerWorkbook, parsedBrokerLeases } from './support/broker-xlsx';
 import { dealInput, readMetricTiles, TENANTS } from './support/deal';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -71,9 +71,14 @@ describe('Excel in and out', () => {
       await expect(block.getByLabel('End Date', { exact: true }).inputValue()).resolves.toBe(lease.endDate);
     }
     await visible(page.getByTestId('lease-roll-summary').filter({ hasText: 'Leased: 9,650 sq ft' }));
+    // the file's as-of date, building area and name were taken into the form with its leases
+    await expect(field(page, 'As-of Date').inputValue()).resolves.toBe(BROKER_FILE.asOf);
+    await expect(field(page, 'Square Feet').inputValue()).resolves.toBe(formatNumber(BROKER_FILE.sqft));
     await calculate(page);
-    await expectMetricsMatchEngine(page, asOf, 'imported rent roll', BROKER_LEASES);
-    await expect(field(page, 'Square Feet').inputValue()).resolves.toBe('18,500');
+    await expectMetricsMatchEngine(page, BROKER_FILE.asOf, 'imported rent roll', BROKER_LEASES, {
+      sqft: BROKER_FILE.sqft,
+    });
+    expect(asOf).not.toBe(BROKER_FILE.asOf);
   });
 
   test('downloads the workbook, recalculates it with an independent formula engine and finds the IRR shown', async () => {

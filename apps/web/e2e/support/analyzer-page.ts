@@ -1,4 +1,4 @@
-import { analyze, type TenantLease } from '@cre/underwriting';
+import { type AnalysisInput, analyze, type TenantLease } from '@cre/underwriting';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { newPage, registerViaApi, seeToast, uniqueEmail, verifyViaApi, visible } from '../harness';
@@ -52,8 +52,9 @@ export async function expectMetricsMatchEngine(
   asOf: string,
   label: string,
   tenants: TenantLease[] = [],
+  overrides: Partial<AnalysisInput> = {},
 ): Promise<void> {
-  const expected = expectedMetrics(analyze(dealInput(asOf, tenants)));
+  const expected = expectedMetrics(analyze({ ...dealInput(asOf, tenants), ...overrides }));
   const shown = await readMetricTiles(page);
   console.log(`[analyzer] ${label}: ${JSON.stringify(shown)}`);
   expect(shown).toEqual(expected);

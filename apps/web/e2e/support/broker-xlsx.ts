@@ -1,6 +1,17 @@
 import { parseRentRoll, type TenantLease } from '@cre/underwriting';
 import ExcelJS from 'exceljs';
 
+/** The lease detail (underwriting.md 11.1) the import gives a lease of this file: its suite, nothing else. */
+const detail = (suite: string) => ({ suite, rentSteps: [], recoveryType: null, marketRentPerSqft: null });
+
+/** What the workbook states besides its leases, which the import takes into the form. */
+export const BROKER_FILE = {
+  name: 'Maple Court Offices',
+  asOf: '2026-11-01',
+  /** The leases' 9,650 sq ft and the vacant suite's 2,350. */
+  sqft: 12_000,
+};
+
 /** The leases of the broker workbook, as the analyzer should import them. */
 export const BROKER_LEASES: TenantLease[] = [
   {
@@ -13,6 +24,7 @@ export const BROKER_LEASES: TenantLease[] = [
     annualRentIncrease: 3,
     startDate: '2024-02-01',
     endDate: '2029-01-31',
+    ...detail('100'),
   },
   {
     tenantName: 'Juniper Pediatrics',
@@ -24,6 +36,7 @@ export const BROKER_LEASES: TenantLease[] = [
     annualRentIncrease: 2.5,
     startDate: '2021-07-01',
     endDate: '2031-06-30',
+    ...detail('200'),
   },
   {
     tenantName: 'Copper Kettle Cafe',
@@ -35,6 +48,7 @@ export const BROKER_LEASES: TenantLease[] = [
     annualRentIncrease: 3,
     startDate: '2023-10-01',
     endDate: '2030-09-30',
+    ...detail('210'),
   },
 ];
 
@@ -61,10 +75,9 @@ export async function brokerWorkbook(): Promise<Buffer> {
     'Escalations',
     'Free Rent (Mo)',
   ]);
-  const suites = ['100', '200', '210'];
-  BROKER_LEASES.forEach((lease, i) => {
+  BROKER_LEASES.forEach((lease) => {
     const row = sheet.addRow([
-      suites[i],
+      lease.suite,
       lease.tenantName,
       lease.sqftLeased,
       (lease.sqftLeased * lease.rentPerSqft) / 12,

@@ -160,6 +160,7 @@ export function expectedRolloverRows(result: AnalysisResult, asOf: string, count
     .slice(0, count)
     .map((r) => [
       r.suite,
+      r.tenant,
       formatNumber(r.sqft, 0),
       projectionMonthLabel(asOf, r.availableMonth),
       projectionMonthLabel(asOf, r.startMonth),

@@ -123,7 +123,7 @@ export const LeaseReview = memo(function LeaseReview({ binding }: { binding: For
         </Group>
         {filter ? (
           <>
-            <ScrollArea.Autosize mah={360} type="auto">
+            <ScrollArea.Autosize mah={360} type="auto" viewportProps={{ tabIndex: 0 }}>
               <Table fz="xs" striped withTableBorder stickyHeader aria-label="Leases that need review">
                 <Table.Thead>
                   <Table.Tr>

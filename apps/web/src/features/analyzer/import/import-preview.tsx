@@ -92,7 +92,7 @@ export const ImportPreview = memo(function ImportPreview({ parsed }: { parsed: P
           ? ` · ${parsed.vacancies.length} vacant ${parsed.vacancies.length === 1 ? 'suite' : 'suites'} (${formatNumber(summary.vacantSqft)} sq ft)`
           : ''}
       </Text>
-      <ScrollArea.Autosize mah={320} type="auto">
+      <ScrollArea.Autosize mah={320} type="auto" viewportProps={{ tabIndex: 0 }}>
         <Table
           striped
           withTableBorder
@@ -144,7 +144,7 @@ export const ImportPreview = memo(function ImportPreview({ parsed }: { parsed: P
                 <Table.Td ta="right">{formatNumber(lease.freeMonths)}</Table.Td>
                 <Table.Td title={flags.map((flag) => flag.message).join('\n')}>
                   {flags.length > 0 ? (
-                    <Badge size="xs" color="yellow" variant="light">
+                    <Badge size="xs" color="yellow" variant="light" c="dark">
                       {flags.length === 1 ? '1 flag' : `${flags.length} flags`}
                     </Badge>
                   ) : null}
@@ -195,7 +195,7 @@ function ReviewList({ parsed }: { parsed: ParsedRentRoll }) {
       title={`${flagged.length === 1 ? '1 lease' : `${flagged.length} leases`} to review`}
       data-testid="import-review"
     >
-      <ScrollArea.Autosize mah={200} type="auto">
+      <ScrollArea.Autosize mah={200} type="auto" viewportProps={{ tabIndex: 0 }}>
         <List size="sm" spacing={2}>
           {parsed.flags.map((flag) => (
             <List.Item key={`sheet-${flag.row}-${flag.code}`}>
