@@ -158,6 +158,20 @@ describe('rent-roll fixtures, read as the browser reads them', () => {
     const roll = await check('tenancy-schedule-45.xlsx');
     expect(roll.leases).toHaveLength(45);
     expect(roll.leaseRows[0]?.reference).toBe('t0000508');
+    // the schedule calculates as it comes (it used to fail with "Failed to calculate analysis")
+    for (const projectionMode of ['simple', 'leases'] as const) {
+      const result = analyze({
+        purchasePrice: 25_000_000,
+        sqft: roll.buildingSqft ?? 0,
+        revenueInputType: 'individual',
+        tenantLeases: roll.leases,
+        asOf: roll.asOf ?? '2026-12-31',
+        projectionMode,
+        interestRate: 6.5,
+      });
+      expect(Number.isFinite(result.irr), projectionMode).toBe(true);
+      expect(result.leasedSqft).toBe(roll.summary.leasedSqft);
+    }
   });
 
   it('rent-step-table.xlsx: step columns and step rows, steps outside the lease dropped', async () => {
