@@ -26,8 +26,9 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatNumber } from '@cre/underwriting';
-import { chromium, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { type BrokerWorkbook, brokerWorkbook, XLSX_TYPE } from './broker-workbook';
+import { withSignedInBrowser } from './browser-session';
 import {
   formatImportTable,
   formatRatios,
@@ -37,7 +38,6 @@ import {
   TARGET_ROWS,
 } from './import-stats';
 import { timeInNode } from './node-import';
-import { signInVerified } from './session';
 import { type LongTask, within } from './stats';
 
 const ROWS = [100, TARGET_ROWS];
@@ -138,56 +138,30 @@ async function measureInPage(page: Page, dialog: Locator, workbook: BrokerWorkbo
 }
 
 async function main(): Promise<void> {
-  process.env.ARTIFACTS_DIR ||= join(benchDir, '..', 'artifacts', 'bench');
-  const { assertWebBuild, paths, startApi } = await import('../e2e/support/api-server');
-  const { CHROMIUM_ARGS, chromiumPath } = await import('../e2e/support/chromium');
-  assertWebBuild();
   const startedAt = Date.now();
   const workbooks = await Promise.all(ROWS.map((rows) => brokerWorkbook(rows)));
   const results: ImportResult[] = [];
-  const api = await startApi({ adminEmail: 'import-bench-admin@example.com' });
-  try {
-    const browser = await chromium.launch({
-      executablePath: chromiumPath(),
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
-    try {
-      console.log(
-        `[import bench] Chromium ${browser.version()}, API (${api.mode}) serving ${paths.webDist} at ${api.baseURL}`,
-      );
-      const context = await browser.newContext({
-        baseURL: api.baseURL,
-        viewport: { width: 1440, height: 900 },
-        locale: 'en-US',
-        colorScheme: 'light',
+  await withSignedInBrowser('import', benchDir, async (context) => {
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    page.on('pageerror', (error) => console.warn(`[browser pageerror] ${error.message}`));
+    await page.addInitScript({ path: PROBE });
+    const dialog = await openImportDialog(page);
+    for (const workbook of workbooks) {
+      const inPage = await measureInPage(page, dialog, workbook);
+      const node = await timeInNode(workbook, WARMUP_RUNS, RUNS);
+      if (node.parsed.leases.length !== workbook.leases)
+        throw new Error(`${workbook.name}: Node parsed ${node.parsed.leases.length} leases`);
+      results.push({
+        rows: workbook.leases,
+        bytes: workbook.bytes.length,
+        ...inPage,
+        nodeRead: node.read,
+        nodeParse: node.parse,
       });
-      await signInVerified(context);
-      const page = await context.newPage();
-      page.setDefaultTimeout(30_000);
-      page.on('pageerror', (error) => console.warn(`[browser pageerror] ${error.message}`));
-      await page.addInitScript({ path: PROBE });
-      const dialog = await openImportDialog(page);
-      for (const workbook of workbooks) {
-        const inPage = await measureInPage(page, dialog, workbook);
-        const node = await timeInNode(workbook, WARMUP_RUNS, RUNS);
-        if (node.parsed.leases.length !== workbook.leases)
-          throw new Error(`${workbook.name}: Node parsed ${node.parsed.leases.length} leases`);
-        results.push({
-          rows: workbook.leases,
-          bytes: workbook.bytes.length,
-          ...inPage,
-          nodeRead: node.read,
-          nodeParse: node.parse,
-        });
-        console.log(`[import bench] ${workbook.name} measured`);
-      }
-    } finally {
-      await browser.close();
+      console.log(`[import bench] ${workbook.name} measured`);
     }
-  } finally {
-    await api.stop();
-  }
+  });
   console.log(
     `\nImporting a broker's .xlsx rent roll (${RUNS} runs after ${WARMUP_RUNS} warm-up; ms; browser = file ` +
       `input change → next frame painted after the preview summary shows the tenant count; DOM = change → ` +

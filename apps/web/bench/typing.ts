@@ -30,11 +30,12 @@
 // 1 when the page could not be driven (a selector broke, a value never showed, the server failed).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { compactDollars } from '../src/features/analyzer/export/svg-charts';
+import { withSignedInBrowser } from './browser-session';
 import { benchProject } from './deal';
 import { LEASE_BENCH_TENANTS, leaseBenchProject, leaseTableCheck } from './lease-typing';
-import { saveProject, signInVerified } from './session';
+import { saveProject } from './session';
 import {
   checkTargets,
   type EventEntry,
@@ -239,41 +240,14 @@ async function measure(context: BrowserContext, benchCase: BenchCase): Promise<S
 }
 
 async function main(): Promise<void> {
-  // The API's log goes beside the e2e artifacts, not over an e2e run's own log.
-  process.env.ARTIFACTS_DIR ||= join(benchDir, '..', 'artifacts', 'bench');
-  const { assertWebBuild, paths, startApi } = await import('../e2e/support/api-server');
-  const { CHROMIUM_ARGS, chromiumPath } = await import('../e2e/support/chromium');
-  assertWebBuild();
   const startedAt = Date.now();
-  const api = await startApi({ adminEmail: 'typing-bench-admin@example.com' });
   const results: SizeResult[] = [];
-  try {
-    const browser = await chromium.launch({
-      executablePath: chromiumPath(),
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
-    try {
-      console.log(
-        `[typing bench] Chromium ${browser.version()}, API (${api.mode}) serving ${paths.webDist} at ${api.baseURL}`,
-      );
-      const context = await browser.newContext({
-        baseURL: api.baseURL,
-        viewport: { width: 1440, height: 900 },
-        locale: 'en-US',
-        colorScheme: 'light',
-      });
-      await signInVerified(context);
-      for (const benchCase of CASES) {
-        results.push(await measure(context, benchCase));
-        console.log(`[typing bench] ${caseLabel(benchCase)} measured`);
-      }
-    } finally {
-      await browser.close();
+  await withSignedInBrowser('typing', benchDir, async (context) => {
+    for (const benchCase of CASES) {
+      results.push(await measure(context, benchCase));
+      console.log(`[typing bench] ${caseLabel(benchCase)} measured`);
     }
-  } finally {
-    await api.stop();
-  }
+  });
   console.log(
     `\nTyping into Purchase Price with results, charts and live sensitivity grids showing ` +
       `(${KEYSTROKES} keystrokes after ${WARMUP_KEYSTROKES} warm-up; ms; paint = keydown → next frame painted ` +

@@ -1,21 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { retailRentRoll } from '../../../../test/analyzer-fixtures';
-import { renderWithProviders } from '../../../../test/render';
+import { renderAnalyzerForm } from '../../../../test/analyzer-form-harness';
+import type { renderWithProviders } from '../../../../test/render';
 import { MAPPINGS_STORAGE_KEY } from '../import/mapping-memory';
 import type { AnalyzerFormValues } from '../model/form-values';
-import { AnalyzerForm } from './analyzer-form';
-import { useAnalyzerForm } from './use-analyzer-form';
 
 const TODAY = new Date(2026, 0, 15);
-let latest: (() => AnalyzerFormValues) | null = null;
-
-function Harness({ initial }: { initial: AnalyzerFormValues }) {
-  const form = useAnalyzerForm(TODAY, () => initial);
-  latest = form.getValues;
-  return <AnalyzerForm binding={form.binding} today={TODAY} />;
-}
-const values = () => (latest as () => AnalyzerFormValues)();
+/** The open form's values (set by {@link openImport}). */
+let values: () => AnalyzerFormValues = () => {
+  throw new Error('no form rendered');
+};
 
 /** A broker's monthly-rent roll with a title row, a vacant suite and a totals row. */
 const BROKER_CSV = [
@@ -29,7 +24,8 @@ const BROKER_CSV = [
 ].join('\r\n');
 
 async function openImport(initial: AnalyzerFormValues) {
-  const view = renderWithProviders(<Harness initial={initial} />);
+  const view = renderAnalyzerForm(initial, TODAY);
+  values = view.values;
   await view.user.click(await screen.findByRole('button', { name: 'Import Rent Roll' }));
   const dialog = await screen.findByRole('dialog', { name: 'Import Rent Roll' });
   return { ...view, dialog };

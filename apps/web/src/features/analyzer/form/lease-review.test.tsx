@@ -1,21 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { retailRentRoll } from '../../../../test/analyzer-fixtures';
-import { renderWithProviders } from '../../../../test/render';
+import { renderAnalyzerForm } from '../../../../test/analyzer-form-harness';
 import type { AnalyzerFormValues } from '../model/form-values';
 import { reviewFlagsOf } from '../model/review-flags';
-import { AnalyzerForm } from './analyzer-form';
-import { useAnalyzerForm } from './use-analyzer-form';
 
 const TODAY = new Date(2026, 10, 27);
-let latest: (() => AnalyzerFormValues) | null = null;
-
-function Harness({ initial }: { initial: AnalyzerFormValues }) {
-  const form = useAnalyzerForm(TODAY, () => initial);
-  latest = form.getValues;
-  return <AnalyzerForm binding={form.binding} today={TODAY} />;
-}
-const values = () => (latest as () => AnalyzerFormValues)();
 
 /** A title block with the as-of date and the building, an expired lease, a blank increase, a lease to keep. */
 const CSV = [
@@ -31,7 +21,7 @@ const CSV = [
 
 describe('Lease review after an import', () => {
   it('keeps the flags on the leases, takes the file’s date and property, and accepts or removes the selected', async () => {
-    const { user } = renderWithProviders(<Harness initial={retailRentRoll()} />);
+    const { user, values } = renderAnalyzerForm(retailRentRoll(), TODAY);
     await user.click(await screen.findByRole('button', { name: 'Import Rent Roll' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import Rent Roll' });
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
