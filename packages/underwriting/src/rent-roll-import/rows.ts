@@ -3,7 +3,7 @@
  * rent, rent step, vacant or lease.
  */
 import { cellText, isBlank, numberCell, parseDateCell } from './cells.js';
-import type { RentRollColumn, RentRollField } from './fields.js';
+import type { RentRollColumn, RentRollField, SkippedRowReason } from './fields.js';
 import { isValueCell } from './header-rows.js';
 
 /** One row's cells by field (`undefined` when no column holds the field). */
@@ -43,17 +43,8 @@ export function isSummaryLabel(text: string): boolean {
   return SUMMARY.test(text.trim());
 }
 
-/** What a row below the header is. */
-export type RowKind =
-  | 'blank'
-  | 'heading'
-  | 'footnote'
-  | 'summary'
-  | 'charge'
-  | 'gross-rent'
-  | 'rent-step'
-  | 'vacant'
-  | 'lease';
+/** What a row below the header is: a lease, a vacancy, or a row skipped for one of its reasons. */
+export type RowKind = Exclude<SkippedRowReason, 'header'> | 'vacant' | 'lease';
 
 /** What the sorting needs to know about the sheet and the rows above. */
 export interface RowContext {
