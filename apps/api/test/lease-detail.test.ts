@@ -47,6 +47,34 @@ describe.each(backends)('lease detail over the API (%s)', (backend) => {
     await t.close();
   });
 
+  it('keeps the leases to review with the project (by position) until a save leaves them out', async () => {
+    const leaseReviews = [
+      {
+        position: 1,
+        flags: [
+          { code: 'expired', message: 'The lease expired on 6/30/2026, before the as-of date 12/31/2026.' },
+          { code: 'no-escalation', message: 'No rent increase given: none assumed.' },
+        ],
+      },
+    ];
+    const created = await owner.post('/api/properties', detailedPayload({ name: 'To review', leaseReviews }));
+    expect(created.statusCode, created.body).toBe(200);
+    const project = json(created);
+    expect(project.leaseReviews).toEqual(leaseReviews);
+    const id = project.id as number;
+    expect(json(await owner.get(`/api/properties/${id}`)).leaseReviews).toEqual(leaseReviews);
+    const listed = json(await owner.get('/trpc/properties.list')).result.data;
+    expect(listed.find((p: { id: number }) => p.id === id).leaseReviews).toEqual(leaseReviews);
+    // a position the roll cannot have, or a flag without its words, is refused with a 400
+    const bad = await owner.post(
+      '/api/properties',
+      detailedPayload({ leaseReviews: [{ position: -1, flags: [{ code: 'expired', message: 'x' }] }] }),
+    );
+    expect(bad.statusCode).toBe(400);
+    const saved = await owner.post('/api/properties', detailedPayload({ id, version: project.version }));
+    expect(json(saved).leaseReviews).toEqual([]);
+  });
+
   it('REST and tRPC store and return suite, rent steps, recovery type and market rent on every lease', async () => {
     const created = await owner.post('/api/properties', detailedPayload({ name: 'Detail REST' }));
     expect(created.statusCode, created.body).toBe(200);

@@ -77,6 +77,8 @@ export interface PropertyInput extends Omit<PropertyPayloadInput, 'id'> {
   version?: number | null;
   /** The ready answers' targets; null or left out: the defaults (15 % IRR, 1.25x DSCR, 8 % cash-on-cash). */
   readyTargets?: ReadyTargets | null;
+  /** What to check about the leases, by rent-roll position; null, [] or left out: none flagged. */
+  leaseReviews?: LeaseReview[] | null;
   /** The project's scenario variants, in order; left out: the stored ones are kept. */
   scenarios?: ScenarioVariant[];
 }
@@ -85,6 +87,18 @@ export interface PropertyInput extends Omit<PropertyPayloadInput, 'id'> {
 export interface ScenarioVariant {
   name: string;
   overrides: Record<string, unknown>;
+}
+
+/** One thing to check about a lease, as an import words it: a code and a sentence. */
+export interface ReviewFlag {
+  code: string;
+  message: string;
+}
+
+/** The review flags of the lease at `position` (0-based, rent-roll order). */
+export interface LeaseReview {
+  position: number;
+  flags: ReviewFlag[];
 }
 
 /** The targets of goal seek's ready answers: IRR and cash-on-cash in percent, DSCR as a multiple. */
@@ -100,6 +114,8 @@ export interface Property extends StoredPropertyFields {
   userId: number;
   /** The ready answers' targets the project was saved with; null: the defaults. */
   readyTargets: ReadyTargets | null;
+  /** The leases still to review, by rent-roll position ([] when none is flagged). */
+  leaseReviews: LeaseReview[];
   /** 1 when created, one more at every save; a save may name it to refuse overwriting a newer one. */
   version: number;
   createdAt: Date;

@@ -84,6 +84,8 @@ export interface PropertiesTable extends ColumnsOf<StoredPropertyFields> {
   user_id: number;
   /** jsonb `{"irr", "dscr", "cashOnCash"}` (goal seek's ready answers); null: the defaults. Written as JSON text. */
   ready_targets: ColumnType<unknown, string | null | undefined, string | null>;
+  /** json `[{"position", "flags": [{"code", "message"}]}]` (the leases to review); null: none. Written as JSON text. */
+  lease_reviews: ColumnType<unknown, string | null | undefined, string | null>;
   /** 1 when created, one more at every save (edit conflicts: a save names the version it is based on). */
   version: Generated<number>;
   created_at: CreatedTimestamp;

@@ -86,8 +86,18 @@ export function fullPayload(overrides: Partial<PropertyInput> = {}): PropertyInp
     closingCostsPercent: 1.75,
     sellingCostsPercent: 4.5,
     discountRate: 8.25,
-    // the analysis date of an imported rent roll (issue 25)
+    // the analysis date of an imported rent roll and what is left to review of it (issue 25)
     asOf: '2026-12-31',
+    leaseReviews: [
+      { position: 0, flags: [{ code: 'no-escalation', message: 'No rent increase given: none assumed.' }] },
+      {
+        position: 2,
+        flags: [
+          { code: 'expired', message: 'The lease expired on 6/30/2026, before the as-of date 12/31/2026.' },
+          { code: 'escalation-text', message: 'Rent increase "Flat" read as no increase.' },
+        ],
+      },
+    ],
     // every market leasing assumption away from its default, so a dropped column shows
     projectionMode: 'leases',
     marketRentPerSqft: 31.25,

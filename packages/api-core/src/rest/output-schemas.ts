@@ -1,6 +1,6 @@
 import { tenantLeaseSchema as engineLeaseSchema, storedPropertyObject } from '@cre/underwriting';
 import { z } from 'zod';
-import { readyTargetsSchema, scenarioVariantSchema } from '../trpc/schemas.js';
+import { leaseReviewsSchema, readyTargetsSchema, scenarioVariantSchema } from '../trpc/schemas.js';
 
 /**
  * Response shapes for the OpenAPI document. They describe what the procedures return (see
@@ -107,6 +107,9 @@ const propertyFields = {
   readyTargets: readyTargetsSchema
     .nullable()
     .meta({ description: 'Targets of the ready answers; null: 15 % IRR, 1.25x DSCR, 8 % cash-on-cash' }),
+  leaseReviews: leaseReviewsSchema.meta({
+    description: 'The leases still to review after an import, by position ([] when none is flagged)',
+  }),
   version: z.number().int().min(1).meta({
     description:
       'Counts the saves (1 when created): name it as `version` (or If-Match) when saving an edit, so that a change made elsewhere in the meantime is not overwritten',

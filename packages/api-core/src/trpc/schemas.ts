@@ -1,4 +1,10 @@
-import { MAX_SCENARIO_NAME, propertyPayloadSchema, SCENARIO_FIELDS, scenarioIssues } from '@cre/underwriting';
+import {
+  MAX_SCENARIO_NAME,
+  MAX_TENANTS,
+  propertyPayloadSchema,
+  SCENARIO_FIELDS,
+  scenarioIssues,
+} from '@cre/underwriting';
 import { z } from 'zod';
 
 /**
@@ -212,6 +218,36 @@ export const readyTargetsSchema = z
     description: 'Targets of the ready answers (max price for a target IRR, DSCR and cash-on-cash)',
   });
 
+/**
+ * What an analyst still has to check about the leases of an imported rent roll (issue 25), by
+ * rent-roll position: the import's flags (expired before the as-of date, month-to-month, no
+ * escalation given, escalation read from text, …), kept until accepted.
+ */
+export const leaseReviewsSchema = z
+  .array(
+    z.object({
+      position: z
+        .number()
+        .int()
+        .min(0)
+        .max(MAX_TENANTS - 1)
+        .meta({ description: 'The lease, by its 0-based place in tenantLeases' }),
+      flags: z
+        .array(
+          z.object({
+            code: z.string().max(40).meta({ description: "The check's code, e.g. expired, month-to-month" }),
+            message: z.string().max(500).meta({ description: 'What to check, in words' }),
+          }),
+        )
+        .max(20),
+    }),
+  )
+  .max(MAX_TENANTS)
+  .meta({
+    id: 'LeaseReviews',
+    description: 'The leases still to review after an import, by position, with what to check about each',
+  });
+
 /** An override's value: a number, a true/false or a choice, as the input it replaces. */
 const overrideValue = z.union([z.number(), z.boolean(), z.string(), z.null()]);
 
@@ -254,6 +290,9 @@ export const projectSaveInput = propertyPayloadSchema
       }),
     readyTargets: readyTargetsSchema.nullish().meta({
       description: 'Targets of the ready answers; null or left out: 15 % IRR, 1.25x DSCR, 8 % cash-on-cash',
+    }),
+    leaseReviews: leaseReviewsSchema.nullish().meta({
+      description: 'The leases still to review, by position; null or left out: none (a save replaces them)',
     }),
     scenarios: z.array(scenarioVariantSchema).optional().meta({
       description:

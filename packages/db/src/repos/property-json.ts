@@ -17,6 +17,7 @@ export const PROPERTY_COLUMNS = [
   'p.user_id as "userId"',
   ...fieldColumns(PROPERTY_FIELDS, 'p'),
   'p.ready_targets as "readyTargets"',
+  `coalesce(p.lease_reviews, '[]'::json) as "leaseReviews"`,
   'p.version as "version"',
   `${isoText('p.created_at')} as "createdAt"`,
   `${isoText('p.updated_at')} as "updatedAt"`,
@@ -62,14 +63,23 @@ export const LIST_BYTES_MAX = 32 * 1024 * 1024;
 
 /**
  * An upper estimate of the size of the user's whole list as `listPropertiesJson` writes it,
- * from counts (no JSON is built): 3 KiB a project, 1 KiB a lease plus the length of its rent
- * steps' JSON (up to 40 steps, the one lease field of no fixed size) and 4 KiB a scenario
+ * from counts (no JSON is built): 3 KiB a project plus the length of its lease reviews' JSON, 1 KiB
+ * a lease plus the length of its rent steps' JSON (up to 40 steps, the one lease field of no fixed
+ * size) and 4 KiB a scenario
  * variant, each above what the fullest one takes (every text at its 200-character limit).
  */
 export async function estimateListBytes(db: Db, userId: number): Promise<number> {
   if (!isRowId(userId)) return 0;
-  const result = await sql<{ projects: number; leases: number; steps: number; scenarios: number }>`
+  const result = await sql<{
+    projects: number;
+    reviews: number;
+    leases: number;
+    steps: number;
+    scenarios: number;
+  }>`
     select (select count(*) from properties where user_id = ${userId}) as projects,
+           (select coalesce(sum(octet_length(lease_reviews::text)), 0) from properties
+             where user_id = ${userId}) as reviews,
            leases.n as leases, leases.steps as steps,
            (select count(*) from property_scenarios s join properties p on p.id = s.property_id
              where p.user_id = ${userId}) as scenarios
@@ -79,6 +89,7 @@ export async function estimateListBytes(db: Db, userId: number): Promise<number>
   const row = result.rows[0];
   return (
     Number(row?.projects ?? 0) * 3072 +
+    Number(row?.reviews ?? 0) +
     Number(row?.leases ?? 0) * 1024 +
     Number(row?.steps ?? 0) +
     Number(row?.scenarios ?? 0) * 4096

@@ -8,6 +8,7 @@ import type {
 } from '../domain.js';
 import { type ColumnField, LEASE_FIELDS, PROPERTY_FIELDS } from '../property-fields.js';
 import type { Db, NewPropertyRow, NewTenantLeaseRow, PropertyRow, TenantLeaseRow } from '../schema.js';
+import { leaseReviewsColumn, toLeaseReviews } from './lease-reviews.js';
 
 /**
  * A column value as the domain object holds it: numbers as numbers (never driver strings), a
@@ -83,6 +84,7 @@ function readyTargetsColumn(targets: ReadyTargets | null | undefined): string | 
 export function toPropertySummary(row: PropertyRow): PropertySummary {
   return readFields<PropertySummary>({ id: row.id, userId: row.user_id }, PROPERTY_FIELDS, row, {
     readyTargets: toReadyTargets(row.ready_targets),
+    leaseReviews: toLeaseReviews(row.lease_reviews),
     version: Number(row.version),
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
@@ -138,6 +140,7 @@ export function propertyColumns(input: PropertyInput): Omit<NewPropertyRow, 'use
   return {
     ...writeFields(PROPERTY_FIELDS, input, 'property'),
     ready_targets: readyTargetsColumn(input.readyTargets),
+    lease_reviews: leaseReviewsColumn(input.leaseReviews),
   } as Omit<NewPropertyRow, 'user_id'>;
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURE_AS_OF, officeDeal, retailRentRoll } from '../../../../test/analyzer-fixtures';
 import { formValuesToPayload, projectToFormValues, toAnalysisInput } from './deal-mapping';
 import { clearedFormValues, defaultFormValues } from './form-values';
+import { reviewFlagsOf, withReview } from './review-flags';
 import type { SavedProject } from './saved-project';
 
 /** What the API answers for a saved payload: the payload plus ids and timestamps. */
@@ -22,6 +23,21 @@ function asSaved(payload: ReturnType<typeof formValuesToPayload>, id: number): S
 }
 
 describe('project mapping', () => {
+  it('saves the leases to review by position and puts the flags back on them when loaded', () => {
+    const values = retailRentRoll();
+    const flags = [
+      { code: 'expired', message: 'The lease expired on 6/30/2026, before the as-of date 12/31/2026.' },
+    ];
+    values.tenantLeases = values.tenantLeases.map((lease, i) => (i === 1 ? withReview(lease, flags) : lease));
+    const payload = formValuesToPayload(values, null);
+    expect(payload.leaseReviews).toEqual([{ position: 1, flags }]);
+    // the engine's own lease objects carry no review
+    expect(propertyPayloadSchema.parse(payload).tenantLeases[1]).not.toHaveProperty('review');
+    const loaded = projectToFormValues(asSaved(payload, 7));
+    expect(loaded.tenantLeases.map((lease) => reviewFlagsOf(lease))).toEqual([[], flags, []]);
+    expect(formValuesToPayload(loaded, 7).leaseReviews).toEqual([{ position: 1, flags }]);
+  });
+
   it('builds a payload the engine schema accepts, with the id only when a project is loaded', () => {
     const payload = formValuesToPayload(officeDeal(), null);
     expect('id' in payload).toBe(false);

@@ -17,6 +17,7 @@ import {
 } from '@cre/underwriting';
 import { analysisDate } from './calculation';
 import { type AnalyzerFormValues, buildFormValues, FORM_FIELDS, formDefault } from './form-values';
+import { type LeaseReview, leaseReviewsOf, withLeaseReviews } from './review-flags';
 
 /** Annual rent the engine sees: per-sq-ft entry converts `rentPerSqft * sqft`, otherwise the entered total. */
 export function effectiveAnnualRent(values: AnalyzerFormValues): number {
@@ -100,6 +101,7 @@ export function formValuesToPayload(values: AnalyzerFormValues, id: number | nul
     ...(id === null ? {} : { id }),
     ...(fields as Omit<StoredPropertyFields, 'revenueInputType'>),
     ...derivedDealFields(values),
+    leaseReviews: values.rentInputMode === 'individual' ? leaseReviewsOf(values.tenantLeases) : [],
   };
 }
 
@@ -110,13 +112,18 @@ const RENT_MODES = storedPropertyObject.shape.rentInputMode.unwrap().options;
  * NNN entry modes (loading restores everything that was saved). Fields an older project lacks take
  * their schema defaults. Accepts anything shaped like a save payload (a saved project is one).
  */
-export function projectToFormValues(project: PropertyPayloadInput): AnalyzerFormValues {
+export function projectToFormValues(
+  project: PropertyPayloadInput & { leaseReviews?: readonly LeaseReview[] | null },
+): AnalyzerFormValues {
   const source: Record<string, unknown> = { ...project };
   const values = buildFormValues((field) => {
     const value = valueOrDefault(field, source[field.key]);
     return value === undefined || (field.kind === 'text' && value === null) ? formDefault(field) : value;
   });
-  const tenantLeases = (project.tenantLeases ?? []).map((lease) => resolveLease(lease));
+  const tenantLeases = withLeaseReviews(
+    (project.tenantLeases ?? []).map((lease) => resolveLease(lease)),
+    project.leaseReviews,
+  );
   const savedMode = RENT_MODES.find((mode) => mode === project.rentInputMode);
   const rentInputMode = project.revenueInputType === 'individual' ? 'individual' : (savedMode ?? 'total');
   const { sqft, annualRent, nnnChargesPerSqft } = values;

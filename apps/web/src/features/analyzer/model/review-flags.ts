@@ -2,8 +2,8 @@
  * Review flags of the lease roll: what an analyst must check about a lease read from a broker's
  * rent roll (expired before the as-of date, month-to-month, no escalation given, escalation read
  * from text…, as the importer words them). They ride on the lease objects of the form until the
- * analyst accepts them or removes the lease; the engine, the exports and the save payload never
- * see them (the engine and the server read only the lease's own fields).
+ * analyst accepts them or removes the lease; the engine and the exports never see them, and a save
+ * sends them beside the rent roll, by position (`leaseReviews`), so that a project loads with them.
  */
 import type { TenantLease } from '@cre/underwriting';
 
@@ -53,4 +53,31 @@ export function acceptReview(leases: readonly TenantLease[], indexes: ReadonlySe
 /** The leases without those at `indexes`. */
 export function removeLeases(leases: readonly TenantLease[], indexes: ReadonlySet<number>): TenantLease[] {
   return leases.filter((_, index) => !indexes.has(index));
+}
+
+/** The review flags of a lease at its rent-roll position, as a save sends and a project returns them. */
+export interface LeaseReview {
+  position: number;
+  flags: ReviewFlag[];
+}
+
+/** The flagged leases' reviews by position (a save's `leaseReviews`; [] when none is flagged). */
+export function leaseReviewsOf(leases: readonly TenantLease[]): LeaseReview[] {
+  return flaggedLeases(leases).map((position) => ({
+    position,
+    flags: reviewFlagsOf(leases[position] as TenantLease).map((flag) => ({ ...flag })),
+  }));
+}
+
+/** The leases with the saved reviews put back on them by position (a review past the roll is dropped). */
+export function withLeaseReviews<L extends TenantLease>(
+  leases: readonly L[],
+  reviews: readonly LeaseReview[] | null | undefined,
+): L[] {
+  if (!reviews || reviews.length === 0) return [...leases];
+  const byPosition = new Map(reviews.map((review) => [review.position, review.flags]));
+  return leases.map((lease, position) => {
+    const flags = byPosition.get(position);
+    return flags && flags.length > 0 ? (withReview(lease, flags) as L) : lease;
+  });
 }
