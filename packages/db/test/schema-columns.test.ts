@@ -27,7 +27,16 @@ describe.each(backends)('the tables follow the engine schema on %s', (kind) => {
     [
       'properties',
       PROPERTY_FIELDS,
-      ['id', 'user_id', 'ready_targets', 'version', 'created_at', 'updated_at', 'last_accessed_at'],
+      [
+        'id',
+        'user_id',
+        'ready_targets',
+        'lease_reviews',
+        'version',
+        'created_at',
+        'updated_at',
+        'last_accessed_at',
+      ],
     ],
     ['tenant_leases', LEASE_FIELDS, ['id', 'property_id', 'position']],
   ] as const)(
