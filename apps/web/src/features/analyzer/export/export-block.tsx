@@ -1,6 +1,6 @@
 import type { ReadyTargets } from '@cre/underwriting';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconFileSpreadsheet, IconFileTypePdf, IconFileTypeXls } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconFileTypePdf, IconFileTypeXls, IconFileZip } from '@tabler/icons-react';
 import { readyTargetsStore } from '../goal-seek/ready-targets';
 import type { Calculation } from '../model/calculation';
 import type { ScenarioTable } from '../scenarios/scenario-export';
@@ -9,40 +9,56 @@ import { useExportAction } from './use-export-action';
 import { downloadAnalysisWorkbook } from './workbook/download-workbook';
 
 /**
- * Export Analysis: the last calculation as a CSV download, an Excel workbook with live formulas, or
- * a PDF report opened in a new window. Rendered only after a calculation. `targets` are the "What You
- * Can Pay" targets for the CSV and the PDF; by default the open project's (read when the button is
- * clicked, so that editing them does not redraw this block), else 15% IRR, 1.25x DSCR, 8% cash-on-cash.
+ * Export Analysis: the last calculation as a CSV download, an Excel workbook with live formulas, a
+ * PDF report opened in a new window, or the IC package (the PDF and the workbook in one zip named
+ * after the property and the date, issue 26). The page renders it only after a calculation; with
+ * `calculation` null (none yet) every button is disabled. `targets` are the "What You Can Pay"
+ * targets for the CSV and the PDF; by default the open project's (read when the button is clicked,
+ * so that editing them does not redraw this block), else 15% IRR, 1.25x DSCR, 8% cash-on-cash.
  */
 export function ExportBlock({
   calculation,
   targets,
   scenarios,
 }: {
-  calculation: Calculation;
+  calculation: Calculation | null;
   targets?: ReadyTargets;
   /** The scenario comparison to export, read when a button is clicked (null without variants). */
   scenarios?: () => ScenarioTable | null;
 }) {
-  const workbook = useExportAction('Failed to generate the Excel workbook.', () =>
-    downloadAnalysisWorkbook(calculation, new Date(), scenarios?.() ?? null),
-  );
-  const pdf = useExportAction('Failed to generate the PDF report.', () =>
-    openAnalysisPdf(calculation, new Date(), targets ?? readyTargetsStore.get(), scenarios?.() ?? null),
-  );
+  const workbook = useExportAction('Failed to generate the Excel workbook.', async () => {
+    if (calculation) await downloadAnalysisWorkbook(calculation, new Date(), scenarios?.() ?? null);
+  });
+  const pdf = useExportAction('Failed to generate the PDF report.', async () => {
+    if (!calculation) return;
+    await openAnalysisPdf(calculation, new Date(), targets ?? readyTargetsStore.get(), scenarios?.() ?? null);
+  });
+  // The package code (and fflate) is its own chunk, fetched on the first click like pdfmake and exceljs.
+  const icPackage = useExportAction('Failed to generate the IC package.', async () => {
+    if (!calculation) return;
+    const { downloadIcPackage } = await import('./ic-package');
+    await downloadIcPackage(calculation, {
+      now: new Date(),
+      targets: targets ?? readyTargetsStore.get(),
+      scenarios: scenarios?.() ?? null,
+    });
+  });
+  const disabled = calculation === null;
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
         <Title order={3}>Export Analysis</Title>
         <Text size="sm" c="dimmed">
           Download the inputs, rent roll and results as a CSV, an Excel workbook whose formulas recalculate,
-          or open a printable PDF report.
+          or open a printable PDF report. The IC package holds the PDF and the workbook in one zip.
         </Text>
         <Group>
           <Button
             leftSection={<IconFileSpreadsheet size={18} />}
             variant="light"
+            disabled={disabled}
             onClick={() =>
+              calculation &&
               downloadAnalysisCsv(
                 calculation,
                 new Date(),
@@ -56,13 +72,27 @@ export function ExportBlock({
           <Button
             leftSection={<IconFileTypeXls size={18} />}
             variant="light"
+            disabled={disabled}
             onClick={workbook.start}
             loading={workbook.busy}
           >
             Export Excel
           </Button>
-          <Button leftSection={<IconFileTypePdf size={18} />} onClick={pdf.start} loading={pdf.busy}>
+          <Button
+            leftSection={<IconFileTypePdf size={18} />}
+            disabled={disabled}
+            onClick={pdf.start}
+            loading={pdf.busy}
+          >
             Export PDF
+          </Button>
+          <Button
+            leftSection={<IconFileZip size={18} />}
+            disabled={disabled}
+            onClick={icPackage.start}
+            loading={icPackage.busy}
+          >
+            Download IC Package
           </Button>
         </Group>
       </Stack>
