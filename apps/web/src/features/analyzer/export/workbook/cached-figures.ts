@@ -17,6 +17,14 @@ export interface CachedFigures {
   name: (name: string) => CachedValue | undefined;
 }
 
+/**
+ * The IRR as the workbook's cell holds it (a fraction), or null when analyze() found none (its
+ * `irr` is then 0 with a status other than `converged`): the workbook shows "N/A" for it.
+ */
+export function irrFraction(result: AnalysisResult): number | null {
+  return result.irrStatus === 'converged' ? result.irr / 100 : null;
+}
+
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /** {@link CachedFigures} of a calculation: its resolved input and `analyze()`'s result for it. */
@@ -56,7 +64,7 @@ export function cachedFigures(input: ResolvedInput, result: AnalysisResult): Cac
   }
   const names: Record<string, CachedValue> = {
     AnnualRent: input.annualRent,
-    HoldIrr: result.irr / 100,
+    HoldIrr: irrFraction(result) ?? 'N/A',
     HoldNpv: result.npv ?? 'N/A',
     EquityMultiple: result.equityMultiple ?? 'N/A',
     AnnualCashFlow: result.annualCashFlow,

@@ -1,5 +1,6 @@
 import { type AnalysisResult, isMetricKey, METRICS, type MetricKey } from '@cre/underwriting';
 import type { Workbook, Worksheet } from 'exceljs';
+import { irrFraction } from './cached-figures';
 import { METRIC_FORMAT_OF } from './section-cells';
 import {
   addSheet,
@@ -115,7 +116,8 @@ export function summaryLines(result: AnalysisResult): SummaryLine[] {
     .map((key) => {
       const info = METRICS[key];
       const formula = SUMMARY_FORMULAS[key];
-      const value = result[key];
+      // analyze() reports 0 for an IRR it could not find: the workbook shows "N/A" (irrFraction).
+      const value = key === 'irr' && irrFraction(result) === null ? null : result[key];
       return {
         key,
         label: info.label,

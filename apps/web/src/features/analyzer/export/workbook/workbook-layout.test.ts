@@ -87,7 +87,7 @@ describe('workbook layout', () => {
       expect(names.get(name), name).toMatch(/^'?Cash Flow'?!\$[A-Z]+\$\d+$/);
     }
     const flows = file.getWorksheet('Cash Flow')!;
-    expect(cellBesides(flows, 'IRR').formula).toMatch(/^IFERROR\(IRR\(B\d+:G\d+,0\.1\),0\)$/);
+    expect(cellBesides(flows, 'IRR').formula).toMatch(/^IFERROR\(IRR\(B\d+:G\d+,0\.1\),"N\/A"\)$/);
     expect(cellBesides(flows, 'NPV').formula).toMatch(
       /^IF\(ISNUMBER\(DiscountRate\),B\d+\+NPV\(DiscountRate,C\d+:G\d+\),"N\/A"\)$/,
     );

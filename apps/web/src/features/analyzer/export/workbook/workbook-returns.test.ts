@@ -1,0 +1,33 @@
+import { analyze } from '@cre/underwriting';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_AS_OF, officeDeal } from '../../../../../test/analyzer-fixtures';
+import { recalculate } from '../../../../../test/recalc-harness';
+import { toAnalysisInput } from '../../model/deal-mapping';
+import type { AnalyzerFormValues } from '../../model/form-values';
+import { buildAnalysisWorkbook } from './build-workbook';
+
+/** The workbook of a deal recalculated by HyperFormula, with analyze()'s result for the deal. */
+async function liveOf(values: AnalyzerFormValues) {
+  const result = analyze(toAnalysisInput(values, FIXTURE_AS_OF));
+  const workbook = buildAnalysisWorkbook(ExcelJS.Workbook, { values, asOf: FIXTURE_AS_OF, result });
+  return { result, live: await recalculate(workbook) };
+}
+
+describe('the workbook’s returns', () => {
+  it('shows "N/A" for the IRR of a deal whose flows have none, as text, on the Cash Flow and the Summary', async () => {
+    // Operating expenses above the income: every flow is negative, so no rate discounts them to 0.
+    const { result, live } = await liveOf({ ...officeDeal(), otherExpenses: 600_000 });
+    expect(result.irrStatus).toBe('no-sign-change');
+    expect(live.value('HoldIrr')).toBe('N/A');
+    expect(live.row('Summary', 'IRR').slice(0, 2)).toEqual(['N/A', 'N/A']);
+    const cached = live.cached.find((cell) => live.formula(cell.sheet, cell.a1)?.includes('IRR('));
+    expect(cached?.result).toBe('N/A');
+  });
+
+  it('keeps a deal’s IRR equal to analyze()’s', async () => {
+    const { result, live } = await liveOf(officeDeal());
+    expect(result.irrStatus).toBe('converged');
+    expect(live.value('HoldIrr')).toBeCloseTo(result.irr / 100, 9);
+  });
+});
