@@ -1,4 +1,10 @@
-import { type AnalysisResult, holdYears, type ResolvedInput, rentRollSummary } from '@cre/underwriting';
+import {
+  type AnalysisResult,
+  debtServiceInYear,
+  holdYears,
+  type ResolvedInput,
+  rentRollSummary,
+} from '@cre/underwriting';
 
 /** A formula's cached result: a number, or the text a formula shows instead ("N/A"). */
 export type CachedValue = number | string;
@@ -35,6 +41,15 @@ export function cachedFigures(input: ResolvedInput, result: AnalysisResult): Cac
   rows.set(0, { balance: result.loanAmount, equity: -result.equityInvested, ncf: -result.equityInvested });
   for (const y of years) {
     const negative = (value: number | null) => (value === null ? undefined : -value);
+    // The engine's debt service of a year holds an interest-only balloon; the sheet shows it apart.
+    const regular = debtServiceInYear(
+      result.annualDebtService,
+      0,
+      input.loanTerm,
+      input.isInterestOnly,
+      y.year,
+    );
+    const balloon = y.debtService - regular;
     const figures: Record<string, number | undefined> = {
       growth: y.growth,
       gpr: y.grossPotentialRent ?? undefined,
@@ -45,8 +60,9 @@ export function cachedFigures(input: ResolvedInput, result: AnalysisResult): Cac
       noi: y.noi,
       ti: -y.tenantImprovements,
       lc: -y.leasingCommissions,
-      ds: -y.debtService,
-      cfo: y.cashFlow,
+      ds: -regular,
+      cfo: y.cashFlow + balloon,
+      balloon: -balloon,
       balance: y.loanBalance,
       value: y.value,
       ncf: y.cashFlow,

@@ -98,11 +98,16 @@ export function leaseIncomeRows(cell: (label: string, t: number) => string, last
   ];
 }
 
+/** Label of the row of an interest-only loan's balloon, repaid at maturity within the hold. */
+export const BALLOON_LABEL = 'Loan Repayment at Maturity (balloon)';
+
 /**
  * Financing, sale and the hold's cash flows (docs/model.md#financing and #sale): debt service while
- * the loan runs (an interest-only balloon in year `LoanTerm`), the balance after 12t payments
- * (0 from maturity), the sale of year h at year h + 1's NOI over the exit cap (0 when that NOI or
- * the cap is not positive), selling costs, the loan repaid, and the net cash flow of years 0..h.
+ * the loan runs (the payments alone), cash flow before sale, the balance after 12t payments (0 from
+ * maturity), the sale of year h at year h + 1's NOI over the exit cap (0 when that NOI or the cap
+ * is not positive), selling costs, the loan repaid at the sale, net sale proceeds, an interest-only
+ * loan's balloon repaid at maturity (year `LoanTerm` rounded up, when within the hold: principal,
+ * not debt service), and the net cash flow of years 0..h, which the engine's flows equal.
  */
 export function financingRows(hold: number, leases: boolean): FlowRow[] {
   const last = hold + 1;
@@ -116,14 +121,7 @@ export function financingRows(hold: number, leases: boolean): FlowRow[] {
   ): FlowRow => ({ key, label, format: 'money', from, to, formula, ...extra });
   const capex = (t: number, c: RowContext) => (leases ? `+${c.ref('ti', t)}+${c.ref('lc', t)}` : '');
   return [
-    money(
-      'ds',
-      'Debt Service',
-      1,
-      last,
-      (t, c) =>
-        `-(IF(${c.year(t)}<=LoanTerm,AnnualDebtService,0)+IF(AND(InterestOnly,${c.year(t)}=ROUNDUP(LoanTerm,0)),LoanAmount,0))`,
-    ),
+    money('ds', 'Debt Service', 1, last, (t, c) => `-IF(${c.year(t)}<=LoanTerm,AnnualDebtService,0)`),
     money(
       'cfo',
       'Cash Flow Before Sale',
@@ -168,6 +166,13 @@ export function financingRows(hold: number, leases: boolean): FlowRow[] {
         name: { t: hold, name: 'NetSaleProceeds' },
       },
     ),
+    money(
+      'balloon',
+      BALLOON_LABEL,
+      1,
+      hold,
+      (t, c) => `-IF(AND(InterestOnly,${c.year(t)}=ROUNDUP(LoanTerm,0)),LoanAmount,0)`,
+    ),
     money('equity', METRICS.equityInvested.label, 0, 0, () => '-EquityInvested'),
     money(
       'ncf',
@@ -176,7 +181,8 @@ export function financingRows(hold: number, leases: boolean): FlowRow[] {
       hold,
       (t, c) => {
         if (t === 0) return c.ref('equity', 0);
-        return t === hold ? `${c.ref('cfo', t)}+${c.ref('netSale', t)}` : c.ref('cfo', t);
+        const flow = `${c.ref('cfo', t)}+${c.ref('balloon', t)}`;
+        return t === hold ? `${flow}+${c.ref('netSale', t)}` : flow;
       },
       { bold: true },
     ),
