@@ -77,24 +77,25 @@ export function simpleIncomeRows(rent: RentSource, last: number): FlowRow[] {
 
 /**
  * Income to NOI, TI and LC in leases mode: references to the Lease Projection sheet's values
- * (`cell(label, t)` is the sheet-qualified address of a line's year t), deductions negative.
+ * (`cell(label, t)` is the sheet-qualified address of a line's year t), whose deductions are
+ * already negative.
  */
 export function leaseIncomeRows(cell: (label: string, t: number) => string, last: number): FlowRow[] {
-  const row = (key: string, label: string, sign: '' | '-', extra: Partial<FlowRow> = {}): FlowRow => ({
+  const row = (key: string, label: string, extra: Partial<FlowRow> = {}): FlowRow => ({
     key,
     label,
     format: 'money',
     from: 1,
     to: last,
-    formula: (t) => `${sign}${cell(label, t)}`,
+    formula: (t) => cell(label, t),
     ...extra,
   });
   return [
-    row('egi', 'Effective Gross Income', '', { bold: true }),
-    row('opex', 'Operating Expenses', '-'),
-    row('noi', 'Net Operating Income', '', { bold: true, name: { t: 1, name: 'NetOperatingIncome' } }),
-    row('ti', 'Tenant Improvements', '-'),
-    row('lc', 'Leasing Commissions', '-'),
+    row('egi', 'Effective Gross Income', { bold: true }),
+    row('opex', 'Operating Expenses'),
+    row('noi', 'Net Operating Income', { bold: true, name: { t: 1, name: 'NetOperatingIncome' } }),
+    row('ti', 'Tenant Improvements'),
+    row('lc', 'Leasing Commissions'),
   ];
 }
 

@@ -22,13 +22,26 @@ export interface LeaseSheetLayout {
 export const VALUES_NOTE =
   "Values computed by the app at export (rent steps, each space's market rent and per-suite recoveries included); edits on the Rent Roll sheet do not change them.";
 
+/**
+ * Lines that are deductions: the engine reports them as positive amounts; the workbook shows them
+ * negative, as the Cash Flow sheet does (income positive, costs negative), so each total is the sum
+ * of the lines above it.
+ */
+export const DEDUCTION_LINES: ReadonlySet<string> = new Set([
+  'Free Rent',
+  'Credit Loss',
+  'Operating Expenses',
+  'Tenant Improvements',
+  'Leasing Commissions',
+]);
+
 /** Lines left out of the values: financing is live on the Cash Flow sheet. */
 const FINANCING_LINES = new Set(['Debt Service', 'Cash Flow']);
 
 /**
  * Adds the Lease Projection sheet (leases mode): the annual lease-by-lease table of every projected
  * year (the labels of annual-lines.ts; debt service and cash flow are live on the Cash Flow sheet,
- * so they are not repeated here as values), a note saying so ({@link VALUES_NOTE}) and the
+ * so they are not repeated here as values; deductions negative, {@link DEDUCTION_LINES}), a note saying so ({@link VALUES_NOTE}) and the
  * rollover schedule (`ROLLOVER_SECTION`: suite, tenant, months as calendar months). Everything here
  * is a value computed by the engine at export.
  */
@@ -57,8 +70,10 @@ export function addLeaseSheet(
     rows.set(line.label, row);
     const label = writeCell(sheet, 1, row, line.label);
     const format: FormatKey = line.kind === 'percent' ? 'percent' : 'money';
+    const sign = DEDUCTION_LINES.has(line.label) ? -1 : 1;
     line.values.forEach((value, j) => {
-      const cell = writeCell(sheet, j + 2, row, line.kind === 'percent' ? value / 100 : value, format);
+      const shown = line.kind === 'percent' ? value / 100 : value === 0 ? 0 : sign * value;
+      const cell = writeCell(sheet, j + 2, row, shown, format);
       if (line.total) styleBold(cell);
     });
     if (line.total) styleBold(label);

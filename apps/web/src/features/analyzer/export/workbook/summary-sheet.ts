@@ -44,7 +44,7 @@ const name = (defined: string) => () => defined;
 function breakEven(refs: SummaryRefs): string {
   const [costs, income] = refs.leases
     ? [
-        `${refs.lease('Operating Expenses')}+AnnualDebtService`,
+        `-${refs.lease('Operating Expenses')}+AnnualDebtService`,
         `${refs.lease('Scheduled Rent')}+${refs.lease('Recoveries')}+${refs.lease('Other Income')}`,
       ]
     : [`-${refs.cashFlow('opex', 1)}+AnnualDebtService`, `${refs.cashFlow('gpr', 1)}+OtherIncome`];

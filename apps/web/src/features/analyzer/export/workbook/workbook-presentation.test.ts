@@ -1,0 +1,77 @@
+import { analyze } from '@cre/underwriting';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_AS_OF, leaseByLeaseDeal, officeDeal } from '../../../../../test/analyzer-fixtures';
+import { recalculate } from '../../../../../test/recalc-harness';
+import { toAnalysisInput } from '../../model/deal-mapping';
+import type { AnalyzerFormValues } from '../../model/form-values';
+import { buildAnalysisWorkbook } from './build-workbook';
+import { DEDUCTION_LINES, LEASE_SHEET } from './lease-sheet';
+
+/** The workbook of a deal, the analyze() result it was built from, and the workbook recalculated. */
+async function exportOf(values: AnalyzerFormValues) {
+  const result = analyze(toAnalysisInput(values, FIXTURE_AS_OF));
+  const workbook = buildAnalysisWorkbook(ExcelJS.Workbook, { values, asOf: FIXTURE_AS_OF, result });
+  return { result, workbook, live: await recalculate(workbook) };
+}
+
+const numbers = (values: readonly unknown[]) => values.filter((v): v is number => typeof v === 'number');
+
+describe('the workbook’s presentation', () => {
+  it('shows income positive and costs negative on every sheet, with the totals still the engine’s', async () => {
+    const { result, live } = await exportOf(leaseByLeaseDeal());
+    const years = result.leaseProjection!.years;
+    const line = (label: string) => numbers(live.row(LEASE_SHEET, label));
+    const engine = {
+      'Free Rent': years.map((y) => y.freeRent),
+      'Credit Loss': years.map((y) => y.creditLoss),
+      'Operating Expenses': years.map((y) => y.operatingExpenses),
+      'Tenant Improvements': years.map((y) => y.tenantImprovements),
+      'Leasing Commissions': years.map((y) => y.leasingCommissions),
+    };
+    expect([...DEDUCTION_LINES].sort()).toEqual(Object.keys(engine).sort());
+    for (const [label, figures] of Object.entries(engine)) {
+      expect(
+        figures.some((figure) => figure > 0),
+        label,
+      ).toBe(true);
+      line(label).forEach((value, t) => {
+        expect(value, `${label} year ${t + 1}`).toBeCloseTo(-(figures[t] ?? 0), 6);
+      });
+    }
+    const parts = ['Scheduled Rent', 'Free Rent', 'Credit Loss', 'Other Income', 'Recoveries'].map(line);
+    years.forEach((year, t) => {
+      const egi = parts.reduce((total, part) => total + (part[t] ?? 0), 0);
+      expect(egi).toBeCloseTo(year.effectiveGrossIncome, 6);
+      expect(line('Effective Gross Income')[t]).toBeCloseTo(year.effectiveGrossIncome, 6);
+      expect(egi + (line('Operating Expenses')[t] ?? 0)).toBeCloseTo(year.noi, 6);
+    });
+    for (const label of [
+      'Operating Expenses',
+      'Tenant Improvements',
+      'Leasing Commissions',
+      'Debt Service',
+    ]) {
+      const row = numbers(live.row('Cash Flow', label));
+      expect(Math.max(...row), label).toBeLessThanOrEqual(0);
+    }
+    expect(live.row('Cash Flow', 'Operating Expenses')[1]).toBeCloseTo(
+      -(years[0]?.operatingExpenses ?? 0),
+      6,
+    );
+    expect(live.value('NetOperatingIncome')).toBeCloseTo(result.noi, 6);
+    expect(live.row('Summary', 'Break-Even Occupancy')[0]).toBeCloseTo(
+      (result.breakEvenOccupancy ?? 0) / 100,
+      9,
+    );
+  });
+
+  it('shows vacancy, operating expenses and debt service negative in simple mode', async () => {
+    const { live } = await exportOf(officeDeal());
+    for (const label of ['Vacancy & Credit Loss', 'Operating Expenses', 'Debt Service']) {
+      const row = numbers(live.row('Cash Flow', label));
+      expect(row.length, label).toBeGreaterThan(0);
+      expect(Math.max(...row), label).toBeLessThan(0);
+    }
+  });
+});
