@@ -35,6 +35,19 @@ export const DEDUCTION_LINES: ReadonlySet<string> = new Set([
   'Leasing Commissions',
 ]);
 
+/**
+ * The first day of a projection month (months counted from `asOf`'s month, 0) as a spreadsheet
+ * date (UTC midnight, so no time-zone shift): the month `projectionMonthLabel` names ("Mar 2027"),
+ * shown with the `mmm yyyy` format. Null when `asOf` is not a `yyyy-mm-dd` date.
+ *
+ * @example projectionMonthDate('2026-01-15', 14) // 2027-03-01
+ */
+export function projectionMonthDate(asOf: string, month: number): Date | null {
+  const match = /^(\d{4})-(\d{2})-\d{2}$/.exec(asOf);
+  if (!match || !Number.isFinite(month)) return null;
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1 + Math.trunc(month), 1));
+}
+
 /** Lines left out of the values: financing is live on the Cash Flow sheet. */
 const FINANCING_LINES = new Set(['Debt Service', 'Cash Flow']);
 
@@ -42,7 +55,7 @@ const FINANCING_LINES = new Set(['Debt Service', 'Cash Flow']);
  * Adds the Lease Projection sheet (leases mode): the annual lease-by-lease table of every projected
  * year (the labels of annual-lines.ts; debt service and cash flow are live on the Cash Flow sheet,
  * so they are not repeated here as values; deductions negative, {@link DEDUCTION_LINES}), a note saying so ({@link VALUES_NOTE}) and the
- * rollover schedule (`ROLLOVER_SECTION`: suite, tenant, months as calendar months). Everything here
+ * rollover schedule (`ROLLOVER_SECTION`: suite, tenant, months as dates of their first day). Everything here
  * is a value computed by the engine at export.
  */
 export function addLeaseSheet(
@@ -84,7 +97,17 @@ export function addLeaseSheet(
   row += 3;
   styleHeader(writeCell(sheet, 1, row, ROLLOVER_SECTION.title));
   const rollovers: RolloverRow[] = (projection?.rollovers ?? []).map((rollover) => ({ rollover, asOf }));
-  writeSectionTable(sheet, ROLLOVER_SECTION, rollovers, row + 1);
+  const table = writeSectionTable(sheet, ROLLOVER_SECTION, rollovers, row + 1);
+  rollovers.forEach(({ rollover }, i) => {
+    const r = table.first + i;
+    for (const [key, month] of [
+      ['available', rollover.availableMonth],
+      ['starts', rollover.startMonth],
+    ] as const) {
+      const date = projectionMonthDate(asOf, month);
+      if (date) writeCell(sheet, table.column(key), r, date, 'month');
+    }
+  });
   fitColumns(sheet, 12);
   sheet.getColumn(1).width = 30;
   return { rows, years: yearCount };

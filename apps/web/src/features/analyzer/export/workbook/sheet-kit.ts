@@ -14,6 +14,7 @@ export const FORMATS = {
   yearsDecimal: '0.00 "years"',
   months: '0 "months"',
   date: 'm/d/yyyy',
+  month: 'mmm yyyy',
   year: '"Year "0',
   factor: '0.0000',
   text: '@',

@@ -1,4 +1,4 @@
-import { analyze } from '@cre/underwriting';
+import { analyze, projectionMonthLabel } from '@cre/underwriting';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_AS_OF, leaseByLeaseDeal, officeDeal } from '../../../../../test/analyzer-fixtures';
@@ -6,13 +6,20 @@ import { recalculate } from '../../../../../test/recalc-harness';
 import { toAnalysisInput } from '../../model/deal-mapping';
 import type { AnalyzerFormValues } from '../../model/form-values';
 import { buildAnalysisWorkbook } from './build-workbook';
-import { DEDUCTION_LINES, LEASE_SHEET } from './lease-sheet';
+import { DEDUCTION_LINES, LEASE_SHEET, projectionMonthDate } from './lease-sheet';
 
 /** The workbook of a deal, the analyze() result it was built from, and the workbook recalculated. */
 async function exportOf(values: AnalyzerFormValues) {
   const result = analyze(toAnalysisInput(values, FIXTURE_AS_OF));
   const workbook = buildAnalysisWorkbook(ExcelJS.Workbook, { values, asOf: FIXTURE_AS_OF, result });
   return { result, workbook, live: await recalculate(workbook) };
+}
+
+/** The workbook as the file holds it: written to .xlsx and read back by exceljs. */
+async function readBack(workbook: ExcelJS.Workbook): Promise<ExcelJS.Workbook> {
+  const file = new ExcelJS.Workbook();
+  await file.xlsx.load((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
+  return file;
 }
 
 const numbers = (values: readonly unknown[]) => values.filter((v): v is number => typeof v === 'number');
@@ -73,5 +80,38 @@ describe('the workbook’s presentation', () => {
       expect(row.length, label).toBeGreaterThan(0);
       expect(Math.max(...row), label).toBeLessThan(0);
     }
+  });
+
+  it('writes the rollover months as dates of their first day, shown "mmm yyyy"', async () => {
+    const { result, workbook } = await exportOf(leaseByLeaseDeal());
+    const file = await readBack(workbook);
+    const sheet = file.getWorksheet(LEASE_SHEET)!;
+    let header = 0;
+    sheet.eachRow((row, r) => {
+      if (row.getCell(1).value === 'Suite') header = r;
+    });
+    const titles = sheet.getRow(header).values as unknown[];
+    const available = titles.indexOf('Available');
+    const starts = titles.indexOf('Starts');
+    const rollovers = result.leaseProjection!.rollovers;
+    expect(rollovers.length).toBeGreaterThan(0);
+    const label = (date: Date) =>
+      date.toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    rollovers.forEach((rollover, i) => {
+      const row = sheet.getRow(header + 1 + i);
+      for (const [column, month] of [
+        [available, rollover.availableMonth],
+        [starts, rollover.startMonth],
+      ] as const) {
+        const cell = row.getCell(column);
+        expect(cell.value).toBeInstanceOf(Date);
+        const date = cell.value as Date;
+        expect(date.getUTCDate()).toBe(1);
+        expect(label(date)).toBe(projectionMonthLabel(FIXTURE_AS_OF, month));
+        expect(cell.numFmt).toBe('mmm yyyy');
+      }
+    });
+    expect(projectionMonthDate('2026-01-15', 14)).toEqual(new Date(Date.UTC(2027, 2, 1)));
+    expect(projectionMonthDate('soon', 3)).toBeNull();
   });
 });
