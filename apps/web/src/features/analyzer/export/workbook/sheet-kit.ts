@@ -78,15 +78,21 @@ export function defineName(workbook: Workbook, sheet: Worksheet, column: number,
   workbook.definedNames.add(absoluteRef(sheet.name, column, row), name);
 }
 
+/**
+ * The font of every styled cell: named, so that viewers other than Excel (LibreOffice, previews) do
+ * not fall back to a serif face, at the size of Excel's default.
+ */
+export const FONT = { name: 'Calibri', size: 11 } as const;
+
 /** Bold text with a light fill: the style of header rows and section titles. */
 export function styleHeader(cell: Cell): void {
-  cell.font = { bold: true };
+  cell.font = { ...FONT, bold: true };
   cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE9EEF5' } };
 }
 
 /** Bold text: the style of totals and key figures. */
 export function styleBold(cell: Cell): void {
-  cell.font = { bold: true };
+  cell.font = { ...FONT, bold: true };
 }
 
 /**

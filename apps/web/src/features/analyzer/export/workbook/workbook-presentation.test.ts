@@ -7,6 +7,7 @@ import { toAnalysisInput } from '../../model/deal-mapping';
 import type { AnalyzerFormValues } from '../../model/form-values';
 import { buildAnalysisWorkbook } from './build-workbook';
 import { DEDUCTION_LINES, LEASE_SHEET, projectionMonthDate } from './lease-sheet';
+import { FONT } from './sheet-kit';
 
 /** The workbook of a deal, the analyze() result it was built from, and the workbook recalculated. */
 async function exportOf(values: AnalyzerFormValues) {
@@ -113,5 +114,23 @@ describe('the workbook’s presentation', () => {
     });
     expect(projectionMonthDate('2026-01-15', 14)).toEqual(new Date(Date.UTC(2027, 2, 1)));
     expect(projectionMonthDate('soon', 3)).toBeNull();
+  });
+
+  it('gives every styled cell a named font, in the workbook built and in the file', async () => {
+    const { workbook } = await exportOf(leaseByLeaseDeal());
+    for (const book of [workbook, await readBack(workbook)]) {
+      let bold = 0;
+      for (const sheet of book.worksheets) {
+        sheet.eachRow((row) => {
+          row.eachCell((cell) => {
+            const font = cell.font;
+            if (!font || Object.keys(font).length === 0) return;
+            expect(font, `${sheet.name}!${cell.address}`).toMatchObject({ name: FONT.name, size: FONT.size });
+            if (font.bold) bold++;
+          });
+        });
+      }
+      expect(bold).toBeGreaterThan(20);
+    }
   });
 });
