@@ -3,7 +3,15 @@ import type { Workbook } from 'exceljs';
 import { annualLeaseLines } from '../../report/annual-lines';
 import { LEASE_CASH_FLOW_TITLE, ROLLOVER_SECTION, type RolloverRow } from '../../report/lease-sections';
 import { writeSectionTable } from './section-cells';
-import { addSheet, type FormatKey, fitColumns, styleBold, styleHeader, writeCell } from './sheet-kit';
+import {
+  addSheet,
+  type FormatKey,
+  fitColumns,
+  pageBreakAfter,
+  styleBold,
+  styleHeader,
+  writeCell,
+} from './sheet-kit';
 
 /** Name of the lease-by-lease sheet. */
 export const LEASE_SHEET = 'Lease Projection';
@@ -64,7 +72,7 @@ export function addLeaseSheet(
   result: AnalysisResult,
   asOf: string,
 ): LeaseSheetLayout {
-  const sheet = addSheet(workbook, LEASE_SHEET, 1, 1);
+  const sheet = addSheet(workbook, LEASE_SHEET, 1, 1, 'wide');
   const projection = result.leaseProjection;
   const yearCount = projection?.years.length ?? 0;
   const lines = annualLeaseLines(
@@ -94,6 +102,8 @@ export function addLeaseSheet(
   let row = lines.length + 3;
   writeCell(sheet, 1, row, 'Debt service and cash flow: Cash Flow sheet (live formulas).');
   writeCell(sheet, 1, row + 1, VALUES_NOTE);
+  // The rollover schedule prints on its own page, after the annual table and its notes.
+  pageBreakAfter(sheet, row + 1);
   row += 3;
   styleHeader(writeCell(sheet, 1, row, ROLLOVER_SECTION.title));
   const rollovers: RolloverRow[] = (projection?.rollovers ?? []).map((rollover) => ({ rollover, asOf }));

@@ -95,29 +95,49 @@ export function styleBold(cell: Cell): void {
   cell.font = { ...FONT, bold: true };
 }
 
+/** The printed scale of a wide sheet, in percent: small enough for about ten years a page, still readable. */
+export const WIDE_PRINT_SCALE = 70;
+
+/**
+ * How a sheet prints: `portrait` or `landscape` fitted to one page wide (a sheet of a few columns),
+ * or `wide` (a sheet of a column per year or many fields): landscape at {@link WIDE_PRINT_SCALE} %
+ * over as many pages across as it takes, rather than shrunk to one unreadable page wide.
+ */
+export type PrintLayout = 'portrait' | 'landscape' | 'wide';
+
+function pageSetupOf(print: PrintLayout) {
+  if (print === 'wide') {
+    return { orientation: 'landscape', fitToPage: false, scale: WIDE_PRINT_SCALE } as const;
+  }
+  return { orientation: print, fitToPage: true, fitToWidth: 1, fitToHeight: 0 } as const;
+}
+
 /**
  * A new sheet set up the way every sheet of the export prints and scrolls: frozen header rows and
- * label columns (`frozenRows`, `frozenColumns`, also repeated on every printed page), landscape,
- * fitted to one page wide.
+ * label columns (`frozenRows`, `frozenColumns`, also repeated on every printed page), and the page
+ * layout `print` ({@link PrintLayout}).
  */
 export function addSheet(
   workbook: Workbook,
   name: string,
   frozenRows: number,
   frozenColumns: number,
+  print: PrintLayout = 'landscape',
 ): Worksheet {
   return workbook.addWorksheet(name, {
     views: [{ state: 'frozen', xSplit: frozenColumns, ySplit: frozenRows }],
     pageSetup: {
-      orientation: 'landscape',
-      fitToPage: true,
-      fitToWidth: 1,
-      fitToHeight: 0,
+      ...pageSetupOf(print),
       margins: { left: 0.5, right: 0.5, top: 0.6, bottom: 0.6, header: 0.3, footer: 0.3 },
       ...(frozenRows > 0 ? { printTitlesRow: `1:${frozenRows}` } : {}),
       ...(frozenColumns > 0 ? { printTitlesColumn: `A:${columnLetter(frozenColumns)}` } : {}),
     },
   });
+}
+
+/** Starts a new printed page after `row` (e.g. between a sheet's annual table and the blocks under it). */
+export function pageBreakAfter(sheet: Worksheet, row: number): void {
+  sheet.getRow(row).addPageBreak();
 }
 
 /** Characters a cell shows, estimated from its content and format (formulas: the widest figure). */

@@ -131,7 +131,7 @@ export function summaryLines(result: AnalysisResult): SummaryLine[] {
 
 /** Adds the (empty) Summary sheet, so that it comes first; {@link fillSummarySheet} writes it. */
 export function addSummarySheet(workbook: Workbook): Worksheet {
-  return addSheet(workbook, SUMMARY_SHEET, 2, 1);
+  return addSheet(workbook, SUMMARY_SHEET, 2, 1, 'portrait');
 }
 
 /**

@@ -7,7 +7,7 @@ import { toAnalysisInput } from '../../model/deal-mapping';
 import type { AnalyzerFormValues } from '../../model/form-values';
 import { buildAnalysisWorkbook } from './build-workbook';
 import { DEDUCTION_LINES, LEASE_SHEET, projectionMonthDate } from './lease-sheet';
-import { FONT } from './sheet-kit';
+import { FONT, WIDE_PRINT_SCALE } from './sheet-kit';
 
 /** The workbook of a deal, the analyze() result it was built from, and the workbook recalculated. */
 async function exportOf(values: AnalyzerFormValues) {
@@ -132,5 +132,41 @@ describe('the workbook’s presentation', () => {
       }
       expect(bold).toBeGreaterThan(20);
     }
+  });
+
+  it('prints the year tables landscape at a readable scale, titles repeated, blocks on their own pages', async () => {
+    const { workbook } = await exportOf({ ...leaseByLeaseDeal(), holdPeriod: 15 });
+    const file = await readBack(workbook);
+    for (const name of ['Cash Flow', LEASE_SHEET, 'Rent Roll']) {
+      const sheet = file.getWorksheet(name)!;
+      expect(sheet.pageSetup, name).toMatchObject({
+        orientation: 'landscape',
+        fitToPage: false,
+        scale: WIDE_PRINT_SCALE,
+        printTitlesRow: '1:1',
+        printTitlesColumn: 'A:A',
+      });
+      expect(WIDE_PRINT_SCALE).toBeGreaterThanOrEqual(60);
+      expect(WIDE_PRINT_SCALE).toBeLessThanOrEqual(80);
+    }
+    const breakAbove = (name: string, label: string) => {
+      const sheet = workbook.getWorksheet(name)!;
+      let row = 0;
+      sheet.eachRow((r, n) => {
+        if (row === 0 && String(r.getCell(1).value).startsWith(label)) row = n;
+      });
+      expect(row, label).toBeGreaterThan(0);
+      // A break after the table's last row (the blank row above the block's title).
+      expect(sheet.model.rowBreaks.map((b) => b.id)).toEqual([row - 2]);
+    };
+    breakAbove('Cash Flow', 'Returns (');
+    breakAbove(LEASE_SHEET, 'Lease Expirations');
+    expect(file.getWorksheet('Summary')!.pageSetup).toMatchObject({
+      orientation: 'portrait',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitlesRow: '1:2',
+    });
   });
 });
