@@ -32,6 +32,22 @@ export type CellContent =
   | null
   | { formula: string; result?: number | string };
 
+/** A date's local calendar day as `yyyy-mm-dd`. */
+export function localIsoDate(date: Date): string {
+  const y = String(date.getFullYear()).padStart(4, '0');
+  const m = String(date.getMonth() + 1).padStart(2, '0');
+  const d = String(date.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+/**
+ * The line of a sheet that holds values rather than formulas (Sensitivity, Scenarios): when the app
+ * computed them and how to get them again after the inputs change.
+ */
+export function valuesAtExportNote(exportedAt: Date): string {
+  return `Values computed by the app at export on ${localIsoDate(exportedAt)}, not formulas: refresh them with Export Excel in the analyzer.`;
+}
+
 /** Column letters of a 1-based column number (1 → A, 27 → AA). */
 export function columnLetter(column: number): string {
   let n = column;

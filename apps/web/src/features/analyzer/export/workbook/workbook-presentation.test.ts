@@ -169,4 +169,17 @@ describe('the workbook’s presentation', () => {
       printTitlesRow: '1:2',
     });
   });
+
+  it('says on the Sensitivity sheet that its grids are values of the export date, and how to refresh them', async () => {
+    const values = officeDeal();
+    const result = analyze(toAnalysisInput(values, FIXTURE_AS_OF));
+    const calculation = { values, asOf: FIXTURE_AS_OF, result };
+    const exportedAt = new Date(2026, 10, 22, 23, 45);
+    const workbook = buildAnalysisWorkbook(ExcelJS.Workbook, calculation, undefined, null, exportedAt);
+    const cell = (await readBack(workbook)).getWorksheet('Sensitivity')!.getCell('A1');
+    expect(cell.value).toBe(
+      'Values computed by the app at export on 2026-11-22, not formulas: refresh them with Export Excel in the analyzer. The current deal is in bold.',
+    );
+    expect(cell.font).toMatchObject({ bold: true, name: FONT.name });
+  });
 });
