@@ -12,7 +12,7 @@ import { addLeaseSheet, LEASE_SHEET } from './lease-sheet';
 import { addRentRollSheet } from './rent-roll-sheet';
 import { addScenariosSheet } from './scenarios-sheet';
 import { addSensitivitySheet } from './sensitivity-sheet';
-import { sheetRef } from './sheet-kit';
+import { localIsoDate, sheetRef } from './sheet-kit';
 import { addSummarySheet, fillSummarySheet, type SummaryRefs, summaryLines } from './summary-sheet';
 
 /** The workbook class of exceljs (the module is loaded on demand, so it is passed in). */
@@ -20,10 +20,7 @@ export type WorkbookClass = new () => Workbook;
 
 /** The `.xlsx` file name: `cre-analysis-<yyyy-mm-dd>.xlsx` for the given (local) date. */
 export function workbookFileName(date: Date): string {
-  const y = String(date.getFullYear()).padStart(4, '0');
-  const m = String(date.getMonth() + 1).padStart(2, '0');
-  const d = String(date.getDate()).padStart(2, '0');
-  return `cre-analysis-${y}-${m}-${d}.xlsx`;
+  return `cre-analysis-${localIsoDate(date)}.xlsx`;
 }
 
 /**
@@ -33,13 +30,14 @@ export function workbookFileName(date: Date): string {
  * two grids as values), and Scenarios when the project has variants (`scenarios`: the comparison,
  * values with differences as formulas). `ExcelJS` is the workbook class of the lazily loaded exceljs module;
  * `model` defaults to `buildSensitivityModel(input, 'equityMultiple')`. The workbook recalculates
- * fully when opened.
+ * fully when opened. The Sensitivity and Scenarios sheets say they are values of `exportedAt`.
  */
 export function buildAnalysisWorkbook(
   ExcelJS: WorkbookClass,
   calculation: Calculation,
   model?: SensitivityModel,
   scenarios: ScenarioTable | null = null,
+  exportedAt: Date = new Date(),
 ): Workbook {
   const { values, asOf, result } = calculation;
   const engineInput = toAnalysisInput(values, asOf);
@@ -62,8 +60,8 @@ export function buildAnalysisWorkbook(
       ? { mode: 'leases', lease }
       : { mode: 'simple', rent: individual ? 'GrossPotentialRent' : 'AnnualRent' },
   });
-  addSensitivitySheet(workbook, model ?? buildSensitivityModel(engineInput, 'equityMultiple'));
-  if (scenarios !== null) addScenariosSheet(workbook, scenarios);
+  addSensitivitySheet(workbook, model ?? buildSensitivityModel(engineInput, 'equityMultiple'), exportedAt);
+  if (scenarios !== null) addScenariosSheet(workbook, scenarios, exportedAt);
   const refs: SummaryRefs = {
     leases,
     individual,

@@ -1,4 +1,10 @@
-import { type AnalysisResult, holdYears, type ResolvedInput, rentRollSummary } from '@cre/underwriting';
+import {
+  type AnalysisResult,
+  debtServiceInYear,
+  holdYears,
+  type ResolvedInput,
+  rentRollSummary,
+} from '@cre/underwriting';
 
 /** A formula's cached result: a number, or the text a formula shows instead ("N/A"). */
 export type CachedValue = number | string;
@@ -17,6 +23,14 @@ export interface CachedFigures {
   name: (name: string) => CachedValue | undefined;
 }
 
+/**
+ * The IRR as the workbook's cell holds it (a fraction), or null when analyze() found none (its
+ * `irr` is then 0 with a status other than `converged`): the workbook shows "N/A" for it.
+ */
+export function irrFraction(result: AnalysisResult): number | null {
+  return result.irrStatus === 'converged' ? result.irr / 100 : null;
+}
+
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /** {@link CachedFigures} of a calculation: its resolved input and `analyze()`'s result for it. */
@@ -27,6 +41,15 @@ export function cachedFigures(input: ResolvedInput, result: AnalysisResult): Cac
   rows.set(0, { balance: result.loanAmount, equity: -result.equityInvested, ncf: -result.equityInvested });
   for (const y of years) {
     const negative = (value: number | null) => (value === null ? undefined : -value);
+    // The engine's debt service of a year holds an interest-only balloon; the sheet shows it apart.
+    const regular = debtServiceInYear(
+      result.annualDebtService,
+      0,
+      input.loanTerm,
+      input.isInterestOnly,
+      y.year,
+    );
+    const balloon = y.debtService - regular;
     const figures: Record<string, number | undefined> = {
       growth: y.growth,
       gpr: y.grossPotentialRent ?? undefined,
@@ -37,8 +60,9 @@ export function cachedFigures(input: ResolvedInput, result: AnalysisResult): Cac
       noi: y.noi,
       ti: -y.tenantImprovements,
       lc: -y.leasingCommissions,
-      ds: -y.debtService,
-      cfo: y.cashFlow,
+      ds: -regular,
+      cfo: y.cashFlow + balloon,
+      balloon: -balloon,
       balance: y.loanBalance,
       value: y.value,
       ncf: y.cashFlow,
@@ -56,7 +80,7 @@ export function cachedFigures(input: ResolvedInput, result: AnalysisResult): Cac
   }
   const names: Record<string, CachedValue> = {
     AnnualRent: input.annualRent,
-    HoldIrr: result.irr / 100,
+    HoldIrr: irrFraction(result) ?? 'N/A',
     HoldNpv: result.npv ?? 'N/A',
     EquityMultiple: result.equityMultiple ?? 'N/A',
     AnnualCashFlow: result.annualCashFlow,

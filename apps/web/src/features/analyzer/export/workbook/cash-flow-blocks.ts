@@ -73,7 +73,10 @@ export function financingBlock(): BlockLine[] {
   ];
 }
 
-/** IRR, NPV (the t = 0 equity plus NPV of years 1..h), equity multiple and the year-1 cash flow. */
+/**
+ * IRR ("N/A" when the flows have no IRR, as the app shows none: text, not a 0 % that reads like a
+ * figure), NPV (the t = 0 equity plus NPV of years 1..h), equity multiple and the year-1 cash flow.
+ */
 export function returnsBlock(
   flows: (from: number) => string,
   year0: string,
@@ -83,7 +86,7 @@ export function returnsBlock(
     {
       label: METRICS.irr.label,
       name: 'HoldIrr',
-      formula: `IFERROR(IRR(${flows(0)},0.1),0)`,
+      formula: `IFERROR(IRR(${flows(0)},0.1),"N/A")`,
       format: 'percent',
     },
     {

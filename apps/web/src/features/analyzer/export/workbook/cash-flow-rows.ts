@@ -77,32 +77,38 @@ export function simpleIncomeRows(rent: RentSource, last: number): FlowRow[] {
 
 /**
  * Income to NOI, TI and LC in leases mode: references to the Lease Projection sheet's values
- * (`cell(label, t)` is the sheet-qualified address of a line's year t), deductions negative.
+ * (`cell(label, t)` is the sheet-qualified address of a line's year t), whose deductions are
+ * already negative.
  */
 export function leaseIncomeRows(cell: (label: string, t: number) => string, last: number): FlowRow[] {
-  const row = (key: string, label: string, sign: '' | '-', extra: Partial<FlowRow> = {}): FlowRow => ({
+  const row = (key: string, label: string, extra: Partial<FlowRow> = {}): FlowRow => ({
     key,
     label,
     format: 'money',
     from: 1,
     to: last,
-    formula: (t) => `${sign}${cell(label, t)}`,
+    formula: (t) => cell(label, t),
     ...extra,
   });
   return [
-    row('egi', 'Effective Gross Income', '', { bold: true }),
-    row('opex', 'Operating Expenses', '-'),
-    row('noi', 'Net Operating Income', '', { bold: true, name: { t: 1, name: 'NetOperatingIncome' } }),
-    row('ti', 'Tenant Improvements', '-'),
-    row('lc', 'Leasing Commissions', '-'),
+    row('egi', 'Effective Gross Income', { bold: true }),
+    row('opex', 'Operating Expenses'),
+    row('noi', 'Net Operating Income', { bold: true, name: { t: 1, name: 'NetOperatingIncome' } }),
+    row('ti', 'Tenant Improvements'),
+    row('lc', 'Leasing Commissions'),
   ];
 }
 
+/** Label of the row of an interest-only loan's balloon, repaid at maturity within the hold. */
+export const BALLOON_LABEL = 'Loan Repayment at Maturity (balloon)';
+
 /**
  * Financing, sale and the hold's cash flows (docs/model.md#financing and #sale): debt service while
- * the loan runs (an interest-only balloon in year `LoanTerm`), the balance after 12t payments
- * (0 from maturity), the sale of year h at year h + 1's NOI over the exit cap (0 when that NOI or
- * the cap is not positive), selling costs, the loan repaid, and the net cash flow of years 0..h.
+ * the loan runs (the payments alone), cash flow before sale, the balance after 12t payments (0 from
+ * maturity), the sale of year h at year h + 1's NOI over the exit cap (0 when that NOI or the cap
+ * is not positive), selling costs, the loan repaid at the sale, net sale proceeds, an interest-only
+ * loan's balloon repaid at maturity (year `LoanTerm` rounded up, when within the hold: principal,
+ * not debt service), and the net cash flow of years 0..h, which the engine's flows equal.
  */
 export function financingRows(hold: number, leases: boolean): FlowRow[] {
   const last = hold + 1;
@@ -116,14 +122,7 @@ export function financingRows(hold: number, leases: boolean): FlowRow[] {
   ): FlowRow => ({ key, label, format: 'money', from, to, formula, ...extra });
   const capex = (t: number, c: RowContext) => (leases ? `+${c.ref('ti', t)}+${c.ref('lc', t)}` : '');
   return [
-    money(
-      'ds',
-      'Debt Service',
-      1,
-      last,
-      (t, c) =>
-        `-(IF(${c.year(t)}<=LoanTerm,AnnualDebtService,0)+IF(AND(InterestOnly,${c.year(t)}=ROUNDUP(LoanTerm,0)),LoanAmount,0))`,
-    ),
+    money('ds', 'Debt Service', 1, last, (t, c) => `-IF(${c.year(t)}<=LoanTerm,AnnualDebtService,0)`),
     money(
       'cfo',
       'Cash Flow Before Sale',
@@ -168,6 +167,13 @@ export function financingRows(hold: number, leases: boolean): FlowRow[] {
         name: { t: hold, name: 'NetSaleProceeds' },
       },
     ),
+    money(
+      'balloon',
+      BALLOON_LABEL,
+      1,
+      hold,
+      (t, c) => `-IF(AND(InterestOnly,${c.year(t)}=ROUNDUP(LoanTerm,0)),LoanAmount,0)`,
+    ),
     money('equity', METRICS.equityInvested.label, 0, 0, () => '-EquityInvested'),
     money(
       'ncf',
@@ -176,7 +182,8 @@ export function financingRows(hold: number, leases: boolean): FlowRow[] {
       hold,
       (t, c) => {
         if (t === 0) return c.ref('equity', 0);
-        return t === hold ? `${c.ref('cfo', t)}+${c.ref('netSale', t)}` : c.ref('cfo', t);
+        const flow = `${c.ref('cfo', t)}+${c.ref('balloon', t)}`;
+        return t === hold ? `${flow}+${c.ref('netSale', t)}` : flow;
       },
       { bold: true },
     ),

@@ -17,6 +17,7 @@ import {
   addSheet,
   defineName,
   fitColumns,
+  pageBreakAfter,
   sheetRef,
   styleBold,
   styleHeader,
@@ -63,7 +64,7 @@ function writeBlock(
  * spreadsheet's own IRR and NPV) and the purchase and financing figures, each a defined name.
  */
 export function addCashFlowSheet(workbook: Workbook, options: CashFlowOptions): CashFlowLayout {
-  const sheet = addSheet(workbook, CASH_FLOW_SHEET, 1, 1);
+  const sheet = addSheet(workbook, CASH_FLOW_SHEET, 1, 1, 'wide');
   const { hold } = options;
   const last = hold + 1;
   const income = options.income;
@@ -91,6 +92,8 @@ export function addCashFlowSheet(workbook: Workbook, options: CashFlowOptions): 
   const ncf = rowOf.get('ncf') ?? 1;
   const flows = (from: number) => `${address(yearColumn(from), ncf)}:${address(yearColumn(hold), ncf)}`;
   const capex = income.mode === 'leases' ? `+${ref('ti', 1)}+${ref('lc', 1)}` : '';
+  // The returns and financing blocks print on their own page, not cut across the annual table's.
+  pageBreakAfter(sheet, rows.length + 1);
   let top = rows.length + 3;
   top = writeBlock(
     workbook,

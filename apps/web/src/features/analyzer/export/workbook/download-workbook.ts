@@ -25,6 +25,7 @@ export async function downloadAnalysisWorkbook(
     calculation,
     undefined,
     scenarios,
+    now,
   ).xlsx.writeBuffer();
   saveBlob(new Blob([buffer as ArrayBuffer], { type: XLSX_MIME_TYPE }), workbookFileName(now));
 }

@@ -55,7 +55,7 @@ export function addRentRollSheet(
   rows: readonly RentRollRow[],
   cached: CachedFigures,
 ): void {
-  const sheet = addSheet(workbook, RENT_ROLL_SHEET, 1, 1);
+  const sheet = addSheet(workbook, RENT_ROLL_SHEET, 1, 1, 'wide');
   const layout = writeSectionTable(sheet, RENT_ROLL_SECTION, rows, 1);
   const range = (key: string) =>
     `${address(layout.column(key), layout.first)}:${address(layout.column(key), layout.last)}`;

@@ -24,6 +24,7 @@ async function fileOf(withScenarios: boolean): Promise<ExcelJS.Workbook> {
     calculation,
     undefined,
     table,
+    new Date(2026, 10, 22, 9, 30),
   ).xlsx.writeBuffer();
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(buffer as ArrayBuffer);
@@ -58,6 +59,13 @@ describe('the workbook’s Scenarios sheet', () => {
     const difference = irrRow.getCell(5).value as { formula: string; result: number };
     expect(difference.formula).toBe(`C${irrRow.number}-B${irrRow.number}`);
     expect(difference.result).toBeCloseTo((irr[1] as number) - (irr[0] as number), 12);
+  });
+
+  it('says on its first line that its figures are values of the export date, and how to refresh them', async () => {
+    const sheet = (await fileOf(true)).getWorksheet(SCENARIOS_SHEET)!;
+    const line = String(sheet.getCell('A1').value);
+    expect(line).toContain('Values computed by the app at export on 2026-11-22');
+    expect(line).toContain('refresh them with Export Excel in the analyzer');
   });
 
   it('is left out when the project has no variants', async () => {

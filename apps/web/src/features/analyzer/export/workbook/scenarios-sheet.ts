@@ -7,6 +7,7 @@ import {
   fitColumns,
   styleBold,
   styleHeader,
+  valuesAtExportNote,
   writeCell,
   writeHeaderRow,
 } from './sheet-kit';
@@ -26,11 +27,12 @@ const FORMAT: Record<ScenarioTable['rows'][number]['unit'], { format: FormatKey;
  * Adds the Scenarios sheet (issue 17): one row per metric of the comparison, one column per
  * scenario (Base first), then each variant's difference to Base as a formula (`=C3-B3`), so the
  * differences follow the figures if a user edits them. The figures are values the app computed at
- * export (each scenario is a whole analysis; the live formulas are on the other sheets, for Base).
+ * export on `exportedAt`, as its first line says (each scenario is a whole analysis; the live
+ * formulas are on the other sheets, for Base).
  */
-export function addScenariosSheet(workbook: Workbook, table: ScenarioTable): void {
+export function addScenariosSheet(workbook: Workbook, table: ScenarioTable, exportedAt: Date): void {
   const sheet = addSheet(workbook, SCENARIOS_SHEET, 2, 1);
-  styleBold(writeCell(sheet, 1, 1, `${SCENARIO_COMPARISON_TITLE}: values computed by the app at export`));
+  styleBold(writeCell(sheet, 1, 1, `${SCENARIO_COMPARISON_TITLE}. ${valuesAtExportNote(exportedAt)}`));
   const variants = table.names.slice(1);
   writeHeaderRow(sheet, 2, ['Metric', ...table.names, ...variants.map((name) => `${name} vs Base`)]);
   table.rows.forEach((row, i) => {

@@ -7,6 +7,7 @@ import {
   fitColumns,
   styleBold,
   styleHeader,
+  valuesAtExportNote,
   writeCell,
   writeHeaderRow,
 } from './sheet-kit';
@@ -41,12 +42,12 @@ function writeGrid(
 
 /**
  * Adds the Sensitivity sheet: the IRR and equity multiple grids over exit cap rate (rows) ×
- * purchase price (columns), as the app computed them (values, not formulas); the current deal is
- * the bold cell.
+ * purchase price (columns), as the app computed them on `exportedAt` (values, not formulas, as
+ * its first line says); the current deal is the bold cell.
  */
-export function addSensitivitySheet(workbook: Workbook, model: SensitivityModel): void {
+export function addSensitivitySheet(workbook: Workbook, model: SensitivityModel, exportedAt: Date): void {
   const sheet = addSheet(workbook, SENSITIVITY_SHEET, 0, 1);
-  styleBold(writeCell(sheet, 1, 1, 'Values computed by the app at export; the current deal is in bold.'));
+  styleBold(writeCell(sheet, 1, 1, `${valuesAtExportNote(exportedAt)} The current deal is in bold.`));
   const current = { row: model.currentRow, col: model.currentCol };
   const next = writeGrid(
     sheet,

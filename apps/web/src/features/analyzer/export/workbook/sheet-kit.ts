@@ -14,6 +14,7 @@ export const FORMATS = {
   yearsDecimal: '0.00 "years"',
   months: '0 "months"',
   date: 'm/d/yyyy',
+  month: 'mmm yyyy',
   year: '"Year "0',
   factor: '0.0000',
   text: '@',
@@ -30,6 +31,22 @@ export type CellContent =
   | Date
   | null
   | { formula: string; result?: number | string };
+
+/** A date's local calendar day as `yyyy-mm-dd`. */
+export function localIsoDate(date: Date): string {
+  const y = String(date.getFullYear()).padStart(4, '0');
+  const m = String(date.getMonth() + 1).padStart(2, '0');
+  const d = String(date.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+/**
+ * The line of a sheet that holds values rather than formulas (Sensitivity, Scenarios): when the app
+ * computed them and how to get them again after the inputs change.
+ */
+export function valuesAtExportNote(exportedAt: Date): string {
+  return `Values computed by the app at export on ${localIsoDate(exportedAt)}, not formulas: refresh them with Export Excel in the analyzer.`;
+}
 
 /** Column letters of a 1-based column number (1 → A, 27 → AA). */
 export function columnLetter(column: number): string {
@@ -77,40 +94,66 @@ export function defineName(workbook: Workbook, sheet: Worksheet, column: number,
   workbook.definedNames.add(absoluteRef(sheet.name, column, row), name);
 }
 
+/**
+ * The font of every styled cell: named, so that viewers other than Excel (LibreOffice, previews) do
+ * not fall back to a serif face, at the size of Excel's default.
+ */
+export const FONT = { name: 'Calibri', size: 11 } as const;
+
 /** Bold text with a light fill: the style of header rows and section titles. */
 export function styleHeader(cell: Cell): void {
-  cell.font = { bold: true };
+  cell.font = { ...FONT, bold: true };
   cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE9EEF5' } };
 }
 
 /** Bold text: the style of totals and key figures. */
 export function styleBold(cell: Cell): void {
-  cell.font = { bold: true };
+  cell.font = { ...FONT, bold: true };
+}
+
+/** The printed scale of a wide sheet, in percent: small enough for about ten years a page, still readable. */
+export const WIDE_PRINT_SCALE = 70;
+
+/**
+ * How a sheet prints: `portrait` or `landscape` fitted to one page wide (a sheet of a few columns),
+ * or `wide` (a sheet of a column per year or many fields): landscape at {@link WIDE_PRINT_SCALE} %
+ * over as many pages across as it takes, rather than shrunk to one unreadable page wide.
+ */
+export type PrintLayout = 'portrait' | 'landscape' | 'wide';
+
+function pageSetupOf(print: PrintLayout) {
+  if (print === 'wide') {
+    return { orientation: 'landscape', fitToPage: false, scale: WIDE_PRINT_SCALE } as const;
+  }
+  return { orientation: print, fitToPage: true, fitToWidth: 1, fitToHeight: 0 } as const;
 }
 
 /**
  * A new sheet set up the way every sheet of the export prints and scrolls: frozen header rows and
- * label columns (`frozenRows`, `frozenColumns`, also repeated on every printed page), landscape,
- * fitted to one page wide.
+ * label columns (`frozenRows`, `frozenColumns`, also repeated on every printed page), and the page
+ * layout `print` ({@link PrintLayout}).
  */
 export function addSheet(
   workbook: Workbook,
   name: string,
   frozenRows: number,
   frozenColumns: number,
+  print: PrintLayout = 'landscape',
 ): Worksheet {
   return workbook.addWorksheet(name, {
     views: [{ state: 'frozen', xSplit: frozenColumns, ySplit: frozenRows }],
     pageSetup: {
-      orientation: 'landscape',
-      fitToPage: true,
-      fitToWidth: 1,
-      fitToHeight: 0,
+      ...pageSetupOf(print),
       margins: { left: 0.5, right: 0.5, top: 0.6, bottom: 0.6, header: 0.3, footer: 0.3 },
       ...(frozenRows > 0 ? { printTitlesRow: `1:${frozenRows}` } : {}),
       ...(frozenColumns > 0 ? { printTitlesColumn: `A:${columnLetter(frozenColumns)}` } : {}),
     },
   });
+}
+
+/** Starts a new printed page after `row` (e.g. between a sheet's annual table and the blocks under it). */
+export function pageBreakAfter(sheet: Worksheet, row: number): void {
+  sheet.getRow(row).addPageBreak();
 }
 
 /** Characters a cell shows, estimated from its content and format (formulas: the widest figure). */

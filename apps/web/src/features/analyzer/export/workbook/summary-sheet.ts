@@ -1,5 +1,6 @@
 import { type AnalysisResult, isMetricKey, METRICS, type MetricKey } from '@cre/underwriting';
 import type { Workbook, Worksheet } from 'exceljs';
+import { irrFraction } from './cached-figures';
 import { METRIC_FORMAT_OF } from './section-cells';
 import {
   addSheet,
@@ -43,7 +44,7 @@ const name = (defined: string) => () => defined;
 function breakEven(refs: SummaryRefs): string {
   const [costs, income] = refs.leases
     ? [
-        `${refs.lease('Operating Expenses')}+AnnualDebtService`,
+        `-${refs.lease('Operating Expenses')}+AnnualDebtService`,
         `${refs.lease('Scheduled Rent')}+${refs.lease('Recoveries')}+${refs.lease('Other Income')}`,
       ]
     : [`-${refs.cashFlow('opex', 1)}+AnnualDebtService`, `${refs.cashFlow('gpr', 1)}+OtherIncome`];
@@ -115,7 +116,8 @@ export function summaryLines(result: AnalysisResult): SummaryLine[] {
     .map((key) => {
       const info = METRICS[key];
       const formula = SUMMARY_FORMULAS[key];
-      const value = result[key];
+      // analyze() reports 0 for an IRR it could not find: the workbook shows "N/A" (irrFraction).
+      const value = key === 'irr' && irrFraction(result) === null ? null : result[key];
       return {
         key,
         label: info.label,
@@ -129,7 +131,7 @@ export function summaryLines(result: AnalysisResult): SummaryLine[] {
 
 /** Adds the (empty) Summary sheet, so that it comes first; {@link fillSummarySheet} writes it. */
 export function addSummarySheet(workbook: Workbook): Worksheet {
-  return addSheet(workbook, SUMMARY_SHEET, 2, 1);
+  return addSheet(workbook, SUMMARY_SHEET, 2, 1, 'portrait');
 }
 
 /**

@@ -11,7 +11,7 @@ import { toAnalysisInput } from '../../model/deal-mapping';
 import type { AnalyzerFormValues } from '../../model/form-values';
 import { buildAnalysisWorkbook, workbookFileName } from './build-workbook';
 import { downloadAnalysisWorkbook, XLSX_MIME_TYPE } from './download-workbook';
-import { FORMATS } from './sheet-kit';
+import { FORMATS, WIDE_PRINT_SCALE } from './sheet-kit';
 
 const calculationOf = (values: AnalyzerFormValues) => ({
   values,
@@ -87,7 +87,7 @@ describe('workbook layout', () => {
       expect(names.get(name), name).toMatch(/^'?Cash Flow'?!\$[A-Z]+\$\d+$/);
     }
     const flows = file.getWorksheet('Cash Flow')!;
-    expect(cellBesides(flows, 'IRR').formula).toMatch(/^IFERROR\(IRR\(B\d+:G\d+,0\.1\),0\)$/);
+    expect(cellBesides(flows, 'IRR').formula).toMatch(/^IFERROR\(IRR\(B\d+:G\d+,0\.1\),"N\/A"\)$/);
     expect(cellBesides(flows, 'NPV').formula).toMatch(
       /^IF\(ISNUMBER\(DiscountRate\),B\d+\+NPV\(DiscountRate,C\d+:G\d+\),"N\/A"\)$/,
     );
@@ -114,15 +114,16 @@ describe('workbook layout', () => {
     expect(grid.getCell('B4').numFmt).toBe(FORMATS.money);
   });
 
-  it('freezes headers, fits columns and prints landscape, one page wide', async () => {
+  it('freezes headers, fits columns and prints the year and field tables at a readable scale', async () => {
     const file = await fileOf(leaseByLeaseDeal());
+    const wide = ['Rent Roll', 'Lease Projection', 'Cash Flow'];
     for (const sheet of file.worksheets) {
-      expect(sheet.pageSetup, sheet.name).toMatchObject({
-        orientation: 'landscape',
-        fitToPage: true,
-        fitToWidth: 1,
-        fitToHeight: 0,
-      });
+      const fitted = { fitToPage: true, fitToWidth: 1, fitToHeight: 0 };
+      expect(sheet.pageSetup, sheet.name).toMatchObject(
+        wide.includes(sheet.name)
+          ? { orientation: 'landscape', fitToPage: false, scale: WIDE_PRINT_SCALE }
+          : { orientation: sheet.name === 'Summary' ? 'portrait' : 'landscape', ...fitted },
+      );
       expect(sheet.views[0], sheet.name).toMatchObject({ state: 'frozen', xSplit: 1 });
       expect(sheet.getColumn(1).width ?? 0, sheet.name).toBeGreaterThanOrEqual(12);
     }

@@ -14,6 +14,7 @@ import { toAnalysisInput } from '../../model/deal-mapping';
 import { RENT_ROLL_SECTION } from '../../report/rent-roll-section';
 import { columnsOn } from '../../report/report-section';
 import { buildAnalysisWorkbook } from './build-workbook';
+import { irrFraction } from './cached-figures';
 import { summaryLines } from './summary-sheet';
 
 /** The Rent Roll sheet's cell of the first lease's rent per sq ft (row 2, the section's column). */
@@ -79,7 +80,7 @@ function expectEngineFigures(
   expectClose(live.value('AnnualDebtService'), result.annualDebtService, `${tag} annual debt service`);
   expectClose(live.value('SalePrice'), result.salePrice, `${tag} sale price`);
   expectClose(live.value('NetSaleProceeds'), result.netSaleProceeds, `${tag} net sale proceeds`);
-  expectClose(live.value('HoldIrr'), result.irr / 100, `${tag} IRR`);
+  expectClose(live.value('HoldIrr'), irrFraction(result), `${tag} IRR`);
   expectClose(live.value('HoldNpv'), result.npv ?? null, `${tag} NPV`);
   expectClose(live.value('EquityMultiple'), result.equityMultiple, `${tag} equity multiple`);
   const flows = live.row('Cash Flow', 'Net Cash Flow');
@@ -87,10 +88,13 @@ function expectEngineFigures(
     expectClose(flows[t] ?? null, flow, `${tag} cash flow of year ${t}`);
   });
   const beforeSale = live.row('Cash Flow', 'Cash Flow Before Sale');
+  const i = resolveInput(input);
   result.cashFlowProjections.slice(0, hold).forEach((year) => {
+    // The engine's cash flow of a year pays an interest-only balloon; the sheet's is before it.
+    const balloon = i.isInterestOnly && year.year === Math.ceil(i.loanTerm) ? result.loanAmount : 0;
     expectClose(
       beforeSale[year.year] ?? null,
-      year.cashFlow,
+      year.cashFlow + balloon,
       `${tag} projected cash flow of year ${year.year}`,
     );
   });
