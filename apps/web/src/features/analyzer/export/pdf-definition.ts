@@ -14,6 +14,7 @@ import { FINANCING_SECTION, KEY_METRICS_SECTION } from '../report/metric-section
 import { CASH_FLOW_SECTION, NNN_SECTION, VALUE_SECTION } from '../report/projection-sections';
 import { hasRentRoll } from '../report/rent-roll-section';
 import { SCENARIO_COMPARISON_TITLE, type ScenarioTable, scenarioPdfRows } from '../scenarios/scenario-export';
+import { assumptionsBlock, computationAppendix, MEMO_STYLES, saleBlock } from './pdf-ic-memo';
 import {
   keepHeadingsWithContent,
   keepHeadingsWithNext,
@@ -148,10 +149,12 @@ export function buildReportDefinition(
     ...scenarioBlock(scenarios),
     heading(FINANCING_SECTION.title),
     keyValueTable(FINANCING_SECTION.rows(calculation)),
+    ...assumptionsBlock(calculation),
     heading(CASH_FLOW_SECTION.title),
     ...sectionTable(CASH_FLOW_SECTION, calculation),
     heading(VALUE_SECTION.title),
     ...sectionTable(VALUE_SECTION, calculation),
+    ...saleBlock(calculation),
     ...chartsBlock(result, meta),
     ...rentRollBlock(calculation),
     ...leaseBlock,
@@ -162,6 +165,7 @@ export function buildReportDefinition(
       bold: true,
     },
     { text: result.optimalHoldReason, margin: [0, 4, 0, 0] },
+    ...computationAppendix(calculation),
   ];
   return {
     info: { title: REPORT_TITLE },
@@ -186,6 +190,7 @@ export function buildReportDefinition(
       heading: { fontSize: 13, bold: true, margin: [0, 14, 0, 6] },
       label: { color: '#444444' },
       tableHeader: { bold: true, fillColor: '#eef2f7' },
+      ...MEMO_STYLES,
       ...(hasRentRoll(calculation) ? RENT_ROLL_STYLES : {}),
       ...(leaseBlock.length > 0 ? LEASE_STYLES : {}),
     },
