@@ -86,6 +86,26 @@ describe('PDF report: investment memo sections', () => {
     expect(flat.match(/Market Leasing Assumptions/g)).toHaveLength(1);
   });
 
+  it('keeps the sale block whole on one page, with its heading', async () => {
+    // With these costs and a discount rate (an NPV line) the leases deal's sale block starts low on page 3 (its last line used to fall on page 4).
+    const { pageTexts } = await report({
+      ...leaseByLeaseDeal(),
+      closingCostsPercent: 1.5,
+      sellingCostsPercent: 2,
+      discountRate: 8,
+    });
+    const pages = pageTexts().map((page) => page.replace(/\s+/g, ' '));
+    const salePages = pages.filter((page) => page.includes(SALE_TITLE));
+    expect(salePages).toHaveLength(1);
+    for (const label of [
+      'Sold at the end of Year 7',
+      'Sale Price (NOI / exit cap)',
+      'Loan Payoff',
+      'Net Sale Proceeds',
+    ])
+      expect(salePages[0]).toContain(label);
+  });
+
   it('lists the rollovers of the 7-year hold plus one year and counts the later ones', async () => {
     const { flat } = await report(leaseByLeaseDeal());
     // Nov 2026 (the as-of month) + 96 months: the last shown starts Nov 2033, the later ones run to 2042.

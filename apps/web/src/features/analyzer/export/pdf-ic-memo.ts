@@ -16,9 +16,12 @@ export const MEMO_STYLES: StyleDictionary = {
   formulaLine: { fontSize: 9, margin: [0, 0, 0, 5] },
 };
 
-/** "Sale at End of Hold": price, selling costs, loan payoff and net proceeds (the engine's). */
+/**
+ * "Sale at End of Hold": price, selling costs, loan payoff and net proceeds (the engine's), kept
+ * whole on one page with its heading.
+ */
 export function saleBlock(calculation: Calculation): Content[] {
-  return [heading(SALE_TITLE), keyValueTable(saleRows(calculation))];
+  return [{ unbreakable: true, stack: [heading(SALE_TITLE), keyValueTable(saleRows(calculation))] }];
 }
 
 /** "Assumptions": each group of inputs under its subheading, kept whole on a page. */

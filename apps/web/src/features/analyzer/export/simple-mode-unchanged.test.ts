@@ -93,14 +93,25 @@ function withoutWhatYouCanPay(csv: string): string {
   return lines.join('\r\n');
 }
 
-/** The PDF content without one section (its heading up to the next heading, or the end). */
+/** A section heading of the PDF (titled `text`, when given). */
+const isHeading = (node: Content, text?: string) =>
+  typeof node === 'object' &&
+  node !== null &&
+  'style' in node &&
+  node.style === 'heading' &&
+  (text === undefined || ('text' in node && node.text === text));
+
+/**
+ * The PDF content without one section: its heading up to the next heading (or the end), or the one
+ * unbreakable stack that opens with its heading.
+ */
 function withoutSection(content: Content[], title: string): Content[] {
-  const isHeading = (node: Content, text?: string) =>
+  const opensWith = (node: Content) =>
     typeof node === 'object' &&
     node !== null &&
-    'style' in node &&
-    node.style === 'heading' &&
-    (text === undefined || ('text' in node && node.text === text));
+    'stack' in node &&
+    isHeading(node.stack[0] as Content, title);
+  if (content.some(opensWith)) return content.filter((node) => !opensWith(node));
   const start = content.findIndex((node) => isHeading(node, title));
   expect(start).toBeGreaterThan(0);
   const end = content.findIndex((node, i) => i > start && isHeading(node));
