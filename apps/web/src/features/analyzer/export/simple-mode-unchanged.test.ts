@@ -110,7 +110,7 @@ function withoutSection(content: Content[], title: string): Content[] {
     typeof node === 'object' &&
     node !== null &&
     'stack' in node &&
-    isHeading(node.stack[0] as Content, title);
+    isHeading(node.stack?.[0] as Content, title);
   if (content.some(opensWith)) return content.filter((node) => !opensWith(node));
   const start = content.findIndex((node) => isHeading(node, title));
   expect(start).toBeGreaterThan(0);
