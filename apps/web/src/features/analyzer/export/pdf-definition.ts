@@ -14,7 +14,14 @@ import { FINANCING_SECTION, KEY_METRICS_SECTION } from '../report/metric-section
 import { CASH_FLOW_SECTION, NNN_SECTION, VALUE_SECTION } from '../report/projection-sections';
 import { hasRentRoll } from '../report/rent-roll-section';
 import { SCENARIO_COMPARISON_TITLE, type ScenarioTable, scenarioPdfRows } from '../scenarios/scenario-export';
-import { assumptionsBlock, computationAppendix, MEMO_STYLES, saleBlock } from './pdf-ic-memo';
+import {
+  assumptionsBlock,
+  computationAppendix,
+  coverBlock,
+  executiveSummaryBlock,
+  MEMO_STYLES,
+  saleBlock,
+} from './pdf-ic-memo';
 import {
   keepHeadingsWithContent,
   keepHeadingsWithNext,
@@ -110,15 +117,17 @@ function scenarioBlock(scenarios: ScenarioTable | null): Content[] {
 }
 
 /**
- * Builds the pdfmake document definition of a calculation's report: property details,
- * key metrics, what you can pay (the max price for each of `targets`: 15% IRR, 1.25x DSCR and 8%
- * cash-on-cash unless the project sets others), the scenario comparison (`scenarios`, when the
- * project has variants), financing, 5-year cash flow and value projections, two vector charts (or the fallback
- * text when they cannot be drawn), the rent roll (with each lease's suite, recovery type, market
- * rent and rent steps), the lease-by-lease projection (leases mode:
- * market leasing assumptions, annual cash flow, rollover schedule) and the NNN section when they
- * apply, the investment recommendation, and a footer with the generation date and "page x of y" on
- * every page. Pure: the same arguments give the same definition, so it can be tested in Node.
+ * Builds the pdfmake document definition of a calculation's report: a cover (property, report and
+ * as-of dates, headline returns), the executive summary, property details, key metrics, what you
+ * can pay (the max price for each of `targets`: 15% IRR, 1.25x DSCR and 8% cash-on-cash unless the
+ * project sets others), the scenario comparison (`scenarios`, when the project has variants),
+ * financing, the assumptions (every input by group), 5-year cash flow and value projections, the
+ * sale at the end of the hold, two vector charts (or the fallback text when they cannot be drawn),
+ * the rent roll (with each lease's suite, recovery type, market rent and rent steps), the
+ * lease-by-lease projection (leases mode: annual cash flow, rollover schedule of the hold plus one
+ * year) and the NNN section when they apply, the investment recommendation, the appendix "How
+ * these numbers are computed", and a footer with the generation date and "page x of y" on every
+ * page. Pure: the same arguments give the same definition, so it can be tested in Node.
  */
 export function buildReportDefinition(
   calculation: Calculation,
@@ -141,6 +150,8 @@ export function buildReportDefinition(
   const content: Content[] = [
     { text: REPORT_TITLE, style: 'title' },
     { text: subtitle || 'Untitled Property', style: 'subtitle' },
+    coverBlock(calculation, meta.generatedAt),
+    ...executiveSummaryBlock(calculation),
     heading(PROPERTY_SECTION.title),
     keyValueTable(PROPERTY_SECTION.rows(calculation)),
     heading(KEY_METRICS_SECTION.title),

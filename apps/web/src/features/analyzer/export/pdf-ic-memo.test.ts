@@ -35,6 +35,25 @@ async function report(values: AnalyzerFormValues) {
 }
 
 describe('PDF report: investment memo sections', () => {
+  it('opens with a cover (property, dates, headline returns) and an executive summary on page 2', async () => {
+    const { pageTexts, flat } = await report(costedOffice());
+    const [cover, second] = pageTexts().map((page) => page.replace(/\s+/g, ' '));
+    expect(cover).toContain('Commercial Real Estate Analysis Report');
+    expect(cover).toContain('Harbor Point Office — 1200 Ocean Ave, Long Beach, CA');
+    expect(cover).toContain('Report date 11/22/2026 · Analysis as of 11/22/2026');
+    expect(cover).toContain('19.67% 2.16x 9.04% 1.49x');
+    expect(cover).toContain('Levered IRR Equity Multiple Going-In Cap Rate DSCR');
+    expect(cover).not.toContain('Key Metrics');
+    expect(second).toContain(
+      'Executive Summary Purchase Price $2,500,000 Price per Sq Ft $125.00 Going-In Cap Rate 9.04% ' +
+        'Exit Cap Rate 9.54% Net Operating Income (year 1) $226,000 Levered IRR (5-year hold) 19.67% ' +
+        'Equity Multiple (5-year hold) 2.16x DSCR (year 1) 1.49x Cash-on-Cash Return (year 1) 11.18% ' +
+        'Net Sale Proceeds $993,322',
+    );
+    // The details follow it.
+    expect(flat.indexOf('Property Details')).toBeGreaterThan(flat.indexOf('Net Sale Proceeds $993,322'));
+  });
+
   it("shows the sale at the end of the hold with the engine's price and net proceeds", async () => {
     const { flat, calculation } = await report(costedOffice());
     const { result } = calculation;
@@ -136,7 +155,7 @@ describe('PDF report: investment memo sections', () => {
     ])
       expect(last).toContain(line);
     // The appendix's results are the key metrics' figures.
-    const keyMetrics = flat.slice(flat.indexOf('Key Metrics'), flat.indexOf('What you can pay'));
+    const keyMetrics = flat.slice(flat.indexOf('Key Metrics'), flat.indexOf('Financing Details'));
     const metric = (label: string) => new RegExp(`${label} (\\S+)`).exec(keyMetrics)?.[1];
     expect(metric('IRR')).toBe('19.67%');
     expect(last).toContain(`= ${metric('Cash-on-Cash Return')} `);

@@ -12,10 +12,11 @@ import { toAnalysisInput } from '../model/deal-mapping';
 import type { AnalyzerFormValues } from '../model/form-values';
 import { ASSUMPTIONS_TITLE } from '../report/assumption-groups';
 import { COMPUTATION_TITLE } from '../report/computation-lines';
+import { EXECUTIVE_SUMMARY_TITLE } from '../report/executive-summary';
 import { SALE_TITLE } from '../report/sale-rows';
 import { buildAnalysisCsv } from './csv';
 import { buildReportDefinition } from './pdf-definition';
-import { MEMO_STYLES } from './pdf-ic-memo';
+import { COVER_STYLE, MEMO_STYLES } from './pdf-ic-memo';
 import { WHAT_YOU_CAN_PAY_TITLE } from './what-you-can-pay';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -119,17 +120,27 @@ function withoutSection(content: Content[], title: string): Content[] {
 }
 
 /**
- * The PDF's investment-memo sections (issue 26: Assumptions, Sale at End of Hold and the appendix,
- * pdf-ic-memo.test.ts checks them), cut out before hashing with their two styles; the data
+ * The PDF's investment-memo sections (issue 26: the cover's dates and headline returns, the
+ * Executive Summary, Assumptions, Sale at End of Hold and the appendix; pdf-ic-memo.test.ts checks
+ * them), cut out before hashing with their styles; the data
  * tables' `keepWithHeaderRows` (their header row no longer ends a page alone) is a layout hint left
  * out too.
  */
-const MEMO_SECTIONS = [ASSUMPTIONS_TITLE, SALE_TITLE, `Appendix: ${COMPUTATION_TITLE}`];
+const MEMO_SECTIONS = [
+  EXECUTIVE_SUMMARY_TITLE,
+  ASSUMPTIONS_TITLE,
+  SALE_TITLE,
+  `Appendix: ${COMPUTATION_TITLE}`,
+];
 const MEMO_STYLE_KEYS = new Set(Object.keys(MEMO_STYLES));
 
-/** The PDF content without "What you can pay" and the memo sections. */
+/** The PDF content without "What you can pay", the memo sections and the cover's figures. */
 function withoutAddedSections(content: Content[]): Content[] {
-  return [WHAT_YOU_CAN_PAY_TITLE, ...MEMO_SECTIONS].reduce(withoutSection, content);
+  const isCover = (node: Content) =>
+    typeof node === 'object' && node !== null && 'style' in node && node.style === COVER_STYLE;
+  return [WHAT_YOU_CAN_PAY_TITLE, ...MEMO_SECTIONS]
+    .reduce(withoutSection, content)
+    .filter((node) => !isCover(node));
 }
 
 describe('simple-mode exports', () => {
