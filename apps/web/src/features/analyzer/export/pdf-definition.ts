@@ -15,6 +15,14 @@ import { CASH_FLOW_SECTION, NNN_SECTION, VALUE_SECTION } from '../report/project
 import { hasRentRoll } from '../report/rent-roll-section';
 import { SCENARIO_COMPARISON_TITLE, type ScenarioTable, scenarioPdfRows } from '../scenarios/scenario-export';
 import {
+  assumptionsBlock,
+  computationAppendix,
+  coverBlock,
+  executiveSummaryBlock,
+  MEMO_STYLES,
+  saleBlock,
+} from './pdf-ic-memo';
+import {
   keepHeadingsWithContent,
   keepHeadingsWithNext,
   LEASE_STYLES,
@@ -109,15 +117,17 @@ function scenarioBlock(scenarios: ScenarioTable | null): Content[] {
 }
 
 /**
- * Builds the pdfmake document definition of a calculation's report: property details,
- * key metrics, what you can pay (the max price for each of `targets`: 15% IRR, 1.25x DSCR and 8%
- * cash-on-cash unless the project sets others), the scenario comparison (`scenarios`, when the
- * project has variants), financing, 5-year cash flow and value projections, two vector charts (or the fallback
- * text when they cannot be drawn), the rent roll (with each lease's suite, recovery type, market
- * rent and rent steps), the lease-by-lease projection (leases mode:
- * market leasing assumptions, annual cash flow, rollover schedule) and the NNN section when they
- * apply, the investment recommendation, and a footer with the generation date and "page x of y" on
- * every page. Pure: the same arguments give the same definition, so it can be tested in Node.
+ * Builds the pdfmake document definition of a calculation's report: a cover (property, report and
+ * as-of dates, headline returns), the executive summary, property details, key metrics, what you
+ * can pay (the max price for each of `targets`: 15% IRR, 1.25x DSCR and 8% cash-on-cash unless the
+ * project sets others), the scenario comparison (`scenarios`, when the project has variants),
+ * financing, the assumptions (every input by group), 5-year cash flow and value projections, the
+ * sale at the end of the hold, two vector charts (or the fallback text when they cannot be drawn),
+ * the rent roll (with each lease's suite, recovery type, market rent and rent steps), the
+ * lease-by-lease projection (leases mode: annual cash flow, rollover schedule of the hold plus one
+ * year) and the NNN section when they apply, the investment recommendation, the appendix "How
+ * these numbers are computed", and a footer with the generation date and "page x of y" on every
+ * page. Pure: the same arguments give the same definition, so it can be tested in Node.
  */
 export function buildReportDefinition(
   calculation: Calculation,
@@ -140,6 +150,8 @@ export function buildReportDefinition(
   const content: Content[] = [
     { text: REPORT_TITLE, style: 'title' },
     { text: subtitle || 'Untitled Property', style: 'subtitle' },
+    coverBlock(calculation, meta.generatedAt),
+    ...executiveSummaryBlock(calculation),
     heading(PROPERTY_SECTION.title),
     keyValueTable(PROPERTY_SECTION.rows(calculation)),
     heading(KEY_METRICS_SECTION.title),
@@ -148,10 +160,12 @@ export function buildReportDefinition(
     ...scenarioBlock(scenarios),
     heading(FINANCING_SECTION.title),
     keyValueTable(FINANCING_SECTION.rows(calculation)),
+    ...assumptionsBlock(calculation),
     heading(CASH_FLOW_SECTION.title),
     ...sectionTable(CASH_FLOW_SECTION, calculation),
     heading(VALUE_SECTION.title),
     ...sectionTable(VALUE_SECTION, calculation),
+    ...saleBlock(calculation),
     ...chartsBlock(result, meta),
     ...rentRollBlock(calculation),
     ...leaseBlock,
@@ -162,6 +176,7 @@ export function buildReportDefinition(
       bold: true,
     },
     { text: result.optimalHoldReason, margin: [0, 4, 0, 0] },
+    ...computationAppendix(calculation),
   ];
   return {
     info: { title: REPORT_TITLE },
@@ -186,6 +201,7 @@ export function buildReportDefinition(
       heading: { fontSize: 13, bold: true, margin: [0, 14, 0, 6] },
       label: { color: '#444444' },
       tableHeader: { bold: true, fillColor: '#eef2f7' },
+      ...MEMO_STYLES,
       ...(hasRentRoll(calculation) ? RENT_ROLL_STYLES : {}),
       ...(leaseBlock.length > 0 ? LEASE_STYLES : {}),
     },

@@ -1,19 +1,21 @@
 import type { Content, Node, NodeQueries, StyleDictionary, TableCell } from 'pdfmake/interfaces';
 import type { Calculation } from '../model/calculation';
-import { projectionRows } from '../report/input-rows';
 import {
   LEASE_CASH_FLOW_TITLE,
   type LeaseCashFlowRow,
   leaseCashFlowRows,
   ROLLOVER_SECTION,
 } from '../report/lease-sections';
-import { columnsOn, textTable } from '../report/report-section';
-import { heading, keyValueTable } from './pdf-tables';
+import { cellText, columnsOn } from '../report/report-section';
+import { rolloverWindow } from '../report/rollover-window';
+import { heading } from './pdf-tables';
 
-/** Title of the PDF's market leasing assumptions (leases mode). */
+/** Title of the PDF's market leasing assumptions (leases mode: a group of the Assumptions). */
 export const MARKET_LEASING_TITLE = 'Market Leasing Assumptions';
 /** Shown instead of the rollover schedule when no lease rolls over within the projection. */
 export const NO_ROLLOVERS_TEXT = 'No lease rolls over within the projection.';
+/** Shown instead of the rollover schedule when every rollover starts after the hold plus one year. */
+export const NO_ROLLOVERS_IN_HOLD_TEXT = 'No lease rolls over within the hold plus one year.';
 /** Most year columns one annual table holds (more years are split into several tables). */
 export const MAX_YEAR_COLUMNS = 8;
 
@@ -118,11 +120,19 @@ function annualBlock(rows: readonly LeaseCashFlowRow[]): Content[] {
   });
 }
 
-/** The rollover schedule: one row per rollover lease, its header row repeated on every page. */
+/**
+ * The rollover schedule: one row per rollover lease starting within the hold plus one year, its
+ * header row repeated on every page, then the count of the later ones ({@link rolloverWindow}).
+ */
 function rolloverBlock(calculation: Calculation): Content[] {
-  const { title, header: labels, rows } = textTable(ROLLOVER_SECTION, calculation, 'pdf');
-  if (rows.length === 0) return [heading(title), { text: NO_ROLLOVERS_TEXT }];
+  const title = ROLLOVER_SECTION.title;
   const columns = columnsOn(ROLLOVER_SECTION, 'pdf');
+  const { shown, laterNote } = rolloverWindow(calculation);
+  const later: Content[] = laterNote ? [{ text: laterNote, italics: true, margin: [0, 4, 0, 0] }] : [];
+  if (shown.length === 0)
+    return [heading(title), { text: laterNote ? NO_ROLLOVERS_IN_HOLD_TEXT : NO_ROLLOVERS_TEXT }, ...later];
+  const labels = columns.map((column) => column.label);
+  const rows = shown.map((row) => columns.map((column) => cellText(column, row)));
   // The suite and the tenant are set left, the months and figures right.
   const align = (j: number) => (NAME_KEYS.has(columns[j]?.key ?? '') ? 'left' : 'right');
   const header: TableCell[] = labels.map((text, j) => ({
@@ -144,26 +154,20 @@ function rolloverBlock(calculation: Calculation): Content[] {
       },
       layout: COMPACT_TABLE_LAYOUT,
     },
+    ...later,
   ];
 }
 
 /**
- * The lease-by-lease part of the report (leases mode; nothing in simple mode): the projection and
- * market leasing assumptions, the annual cash flow for years 1..holdPeriod + 1 (tables of at most
- * eight years, each kept whole on a page with its heading) and the rollover schedule, whose header
- * row repeats on every page it spans.
+ * The lease-by-lease part of the report (leases mode; nothing in simple mode; its market leasing
+ * assumptions are a group of the report's Assumptions): the annual cash flow for years 1..holdPeriod + 1 (tables of at most
+ * eight years, each kept whole on a page with its heading) and the rollover schedule of the hold plus
+ * one year, whose header row repeats on every page it spans.
  */
 export function leaseProjectionBlock(calculation: Calculation): Content[] {
   const { values, result } = calculation;
   if (result.leaseProjection === null) return [];
-  return [
-    {
-      unbreakable: true,
-      stack: [heading(MARKET_LEASING_TITLE), keyValueTable(projectionRows(values, result))],
-    },
-    ...annualBlock(leaseCashFlowRows(values, result)),
-    ...rolloverBlock(calculation),
-  ];
+  return [...annualBlock(leaseCashFlowRows(values, result)), ...rolloverBlock(calculation)];
 }
 
 /**

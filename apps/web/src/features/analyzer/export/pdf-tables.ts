@@ -27,7 +27,7 @@ export function keyValueTable(rows: readonly ReportRow[]): Content {
 
 /**
  * A table of text columns (equal widths unless `widths` are given) under a shaded header row that
- * repeats on every page. A cell is its text, or a pdfmake cell (a `colSpan`, a style).
+ * repeats on every page and is kept with the first body row. A cell is its text, or a pdfmake cell (a `colSpan`, a style).
  */
 export function dataTable(
   header: readonly string[],
@@ -38,6 +38,8 @@ export function dataTable(
   return {
     table: {
       headerRows: 1,
+      // The header row never ends a page alone: it moves on with the first body row.
+      keepWithHeaderRows: 1,
       widths: [...widths],
       body: [
         head,

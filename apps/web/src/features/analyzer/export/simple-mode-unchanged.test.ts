@@ -10,8 +10,13 @@ import {
 } from '../../../../test/analyzer-fixtures';
 import { toAnalysisInput } from '../model/deal-mapping';
 import type { AnalyzerFormValues } from '../model/form-values';
+import { ASSUMPTIONS_TITLE } from '../report/assumption-groups';
+import { COMPUTATION_TITLE } from '../report/computation-lines';
+import { EXECUTIVE_SUMMARY_TITLE } from '../report/executive-summary';
+import { SALE_TITLE } from '../report/sale-rows';
 import { buildAnalysisCsv } from './csv';
 import { buildReportDefinition } from './pdf-definition';
+import { COVER_STYLE, MEMO_STYLES } from './pdf-ic-memo';
 import { WHAT_YOU_CAN_PAY_TITLE } from './what-you-can-pay';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -32,7 +37,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * those exports, whose figures are unchanged. The lease detail (underwriting.md 11.1) then added
  * Suite, Recovery, Market Rent/Sq Ft and Rent Steps to the rent roll: they are cut out of the CSV
  * before hashing (the rest is as it was), and the PDF hashes of the two rent rolls are of the
- * rent roll as an 8 pt table with those columns (its figures unchanged).
+ * rent roll as an 8 pt table with those columns (its figures unchanged). The investment-memo
+ * sections (issue 26) are cut out of the PDF before hashing (see {@link MEMO_SECTIONS}).
  */
 const BEFORE = {
   office: {
@@ -88,18 +94,53 @@ function withoutWhatYouCanPay(csv: string): string {
   return lines.join('\r\n');
 }
 
-/** The PDF content without its "What you can pay" section (its heading up to the next heading). */
-function withoutWhatYouCanPayContent(content: Content[]): Content[] {
-  const isHeading = (node: Content, text?: string) =>
+/** A section heading of the PDF (titled `text`, when given). */
+const isHeading = (node: Content, text?: string) =>
+  typeof node === 'object' &&
+  node !== null &&
+  'style' in node &&
+  node.style === 'heading' &&
+  (text === undefined || ('text' in node && node.text === text));
+
+/**
+ * The PDF content without one section: its heading up to the next heading (or the end), or the one
+ * unbreakable stack that opens with its heading.
+ */
+function withoutSection(content: Content[], title: string): Content[] {
+  const opensWith = (node: Content) =>
     typeof node === 'object' &&
     node !== null &&
-    'style' in node &&
-    node.style === 'heading' &&
-    (text === undefined || ('text' in node && node.text === text));
-  const start = content.findIndex((node) => isHeading(node, WHAT_YOU_CAN_PAY_TITLE));
+    'stack' in node &&
+    isHeading(node.stack?.[0] as Content, title);
+  if (content.some(opensWith)) return content.filter((node) => !opensWith(node));
+  const start = content.findIndex((node) => isHeading(node, title));
   expect(start).toBeGreaterThan(0);
   const end = content.findIndex((node, i) => i > start && isHeading(node));
-  return [...content.slice(0, start), ...content.slice(end)];
+  return [...content.slice(0, start), ...(end < 0 ? [] : content.slice(end))];
+}
+
+/**
+ * The PDF's investment-memo sections (issue 26: the cover's dates and headline returns, the
+ * Executive Summary, Assumptions, Sale at End of Hold and the appendix; pdf-ic-memo.test.ts checks
+ * them), cut out before hashing with their styles; the data
+ * tables' `keepWithHeaderRows` (their header row no longer ends a page alone) is a layout hint left
+ * out too.
+ */
+const MEMO_SECTIONS = [
+  EXECUTIVE_SUMMARY_TITLE,
+  ASSUMPTIONS_TITLE,
+  SALE_TITLE,
+  `Appendix: ${COMPUTATION_TITLE}`,
+];
+const MEMO_STYLE_KEYS = new Set(Object.keys(MEMO_STYLES));
+
+/** The PDF content without "What you can pay", the memo sections and the cover's figures. */
+function withoutAddedSections(content: Content[]): Content[] {
+  const isCover = (node: Content) =>
+    typeof node === 'object' && node !== null && 'style' in node && node.style === COVER_STYLE;
+  return [WHAT_YOU_CAN_PAY_TITLE, ...MEMO_SECTIONS]
+    .reduce(withoutSection, content)
+    .filter((node) => !isCover(node));
 }
 
 describe('simple-mode exports', () => {
@@ -115,13 +156,21 @@ describe('simple-mode exports', () => {
     );
     const definition = buildReportDefinition(calculation, { generatedAt: new Date(2026, 10, 22, 9, 30) });
     const json = JSON.stringify(
-      { ...definition, content: withoutWhatYouCanPayContent(definition.content as Content[]) },
-      (key, v) =>
-        key === 'headlineLevel' || key === 'pageBreakBefore'
-          ? undefined
-          : typeof v === 'function'
-            ? '[function]'
-            : v,
+      {
+        ...definition,
+        content: withoutAddedSections(definition.content as Content[]),
+        styles: Object.fromEntries(
+          Object.entries(definition.styles ?? {}).filter(([key]) => !MEMO_STYLE_KEYS.has(key)),
+        ),
+      },
+      function (this: { layout?: unknown }, key, v) {
+        if (key === 'headlineLevel' || key === 'pageBreakBefore') return undefined;
+        if (key === 'table' && this.layout === 'lightHorizontalLines') {
+          const { keepWithHeaderRows: _kept, ...table } = v;
+          return table;
+        }
+        return typeof v === 'function' ? '[function]' : v;
+      },
       2,
     );
     expect(sha256(`${json}\n`)).toBe(BEFORE[name].pdf);
