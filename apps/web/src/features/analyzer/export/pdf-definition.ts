@@ -21,6 +21,7 @@ import {
   executiveSummaryBlock,
   MEMO_STYLES,
   saleBlock,
+  sourcesUsesBlock,
 } from './pdf-ic-memo';
 import {
   keepHeadingsWithContent,
@@ -118,8 +119,8 @@ function scenarioBlock(scenarios: ScenarioTable | null): Content[] {
 
 /**
  * Builds the pdfmake document definition of a calculation's report: a cover (property, report and
- * as-of dates, headline returns), the executive summary, property details, key metrics, what you
- * can pay (the max price for each of `targets`: 15% IRR, 1.25x DSCR and 8% cash-on-cash unless the
+ * as-of dates, headline returns), the executive summary, the sources and uses, property details,
+ * key metrics, what you can pay (the max price for each of `targets`: 15% IRR, 1.25x DSCR and 8% cash-on-cash unless the
  * project sets others), the scenario comparison (`scenarios`, when the project has variants),
  * financing, the assumptions (every input by group), 5-year cash flow and value projections, the
  * sale at the end of the hold, two vector charts (or the fallback text when they cannot be drawn),
@@ -152,6 +153,7 @@ export function buildReportDefinition(
     { text: subtitle || 'Untitled Property', style: 'subtitle' },
     coverBlock(calculation, meta.generatedAt),
     ...executiveSummaryBlock(calculation),
+    ...sourcesUsesBlock(calculation),
     heading(PROPERTY_SECTION.title),
     keyValueTable(PROPERTY_SECTION.rows(calculation)),
     heading(KEY_METRICS_SECTION.title),

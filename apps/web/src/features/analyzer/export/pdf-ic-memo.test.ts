@@ -8,6 +8,7 @@ import type { AnalyzerFormValues } from '../model/form-values';
 import { ASSUMPTIONS_TITLE } from '../report/assumption-groups';
 import { COMPUTATION_TITLE } from '../report/computation-lines';
 import { calculationHold, SALE_TITLE } from '../report/sale-rows';
+import { SOURCES_USES_TITLE, sourcesAndUses } from '../report/sources-uses';
 import { buildReportDefinition } from './pdf-definition';
 
 const GENERATED = new Date(2026, 10, 22, 9, 30);
@@ -52,6 +53,34 @@ describe('PDF report: investment memo sections', () => {
     );
     // The details follow it.
     expect(flat.indexOf('Property Details')).toBeGreaterThan(flat.indexOf('Net Sale Proceeds $993,322'));
+  });
+
+  it('follows the executive summary with the sources and uses, whose totals are equal', async () => {
+    const { flat, calculation } = await report(costedOffice());
+    const { result } = calculation;
+    expect(flat).toContain(
+      `${SOURCES_USES_TITLE} Uses Purchase Price $2,500,000 Closing Costs (1.50% of price) $37,500 ` +
+        'Total Uses $2,537,500 Sources Loan Amount $1,875,000 ' +
+        'Equity (down payment + closing costs) $662,500 Total Sources $2,537,500',
+    );
+    expect(flat.indexOf(SOURCES_USES_TITLE)).toBeGreaterThan(flat.indexOf('Net Sale Proceeds $993,322'));
+    // analyze()'s figures: the loan and the equity invested pay for the price and the closing costs.
+    expect(money(result.loanAmount)).toBe('$1,875,000');
+    expect(money(result.equityInvested)).toBe('$662,500');
+    const { uses, sources } = sourcesAndUses(calculation);
+    expect(sources.at(-1)!.value).toBe(uses.at(-1)!.value);
+    expect(result.loanAmount + result.equityInvested).toBeCloseTo(2_500_000 * 1.015, 6);
+  });
+
+  it('pays all cash with no loan: the equity alone covers the uses', () => {
+    const values = { ...costedOffice(), downPaymentPercent: 100 };
+    const { uses, sources } = sourcesAndUses(calculationOf(values));
+    expect(sources).toEqual([
+      { label: 'Loan Amount', value: '$0' },
+      { label: 'Equity (down payment + closing costs)', value: '$2,537,500' },
+      { label: 'Total Sources', value: '$2,537,500' },
+    ]);
+    expect(uses.at(-1)).toEqual({ label: 'Total Uses', value: '$2,537,500' });
   });
 
   it("shows the sale at the end of the hold with the engine's price and net proceeds", async () => {

@@ -10,6 +10,7 @@ import { ASSUMPTIONS_TITLE, assumptionGroups } from '../report/assumption-groups
 import { COMPUTATION_TITLE, computationLines, irrExplanation } from '../report/computation-lines';
 import { EXECUTIVE_SUMMARY_TITLE, executiveSummaryRows, headlineReturns } from '../report/executive-summary';
 import { calculationHold, SALE_TITLE, saleRows } from '../report/sale-rows';
+import { SOURCES_USES_TITLE, sourcesAndUses } from '../report/sources-uses';
 import { heading, keyValueTable } from './pdf-tables';
 
 /** Style of the cover's own part (under the report's title and subtitle), which also names it. */
@@ -54,6 +55,26 @@ export function coverBlock(calculation: Calculation, generatedAt: Date): Content
 /** "Executive Summary": price, cap rates, NOI and the levered returns, as a two-column table. */
 export function executiveSummaryBlock(calculation: Calculation): Content[] {
   return [heading(EXECUTIVE_SUMMARY_TITLE), keyValueTable(executiveSummaryRows(calculation))];
+}
+
+/**
+ * "Sources & Uses": the uses (price, closing costs, total) then the sources (loan, equity, total),
+ * each under its subheading, kept whole on one page with its heading.
+ */
+export function sourcesUsesBlock(calculation: Calculation): Content[] {
+  const { uses, sources } = sourcesAndUses(calculation);
+  return [
+    {
+      unbreakable: true,
+      stack: [
+        heading(SOURCES_USES_TITLE),
+        { text: 'Uses', style: 'subheading' },
+        keyValueTable(uses),
+        { text: 'Sources', style: 'subheading' },
+        keyValueTable(sources),
+      ],
+    },
+  ];
 }
 
 /**

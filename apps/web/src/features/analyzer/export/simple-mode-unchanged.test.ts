@@ -121,8 +121,9 @@ function withoutSection(content: Content[], title: string): Content[] {
 
 /**
  * The PDF's investment-memo sections (issue 26: the cover's dates and headline returns, the
- * Executive Summary, Assumptions, Sale at End of Hold and the appendix; pdf-ic-memo.test.ts checks
- * them), cut out before hashing with their styles; the data
+ * Executive Summary with the Sources & Uses under it (no heading of its own at the top level, so
+ * it goes with the summary), Assumptions, Sale at End of Hold and the appendix; pdf-ic-memo.test.ts
+ * checks them), cut out before hashing with their styles; the data
  * tables' `keepWithHeaderRows` (their header row no longer ends a page alone) is a layout hint left
  * out too.
  */
