@@ -11,7 +11,7 @@ import { percent } from '../display-format';
 import type { Calculation } from '../model/calculation';
 import { PROPERTY_SECTION } from '../report/input-rows';
 import { FINANCING_SECTION, KEY_METRICS_SECTION } from '../report/metric-sections';
-import { CASH_FLOW_SECTION, NNN_SECTION, VALUE_SECTION } from '../report/projection-sections';
+import { NNN_SECTION } from '../report/projection-sections';
 import { hasRentRoll } from '../report/rent-roll-section';
 import { SCENARIO_COMPARISON_TITLE, type ScenarioTable, scenarioPdfRows } from '../scenarios/scenario-export';
 import {
@@ -20,6 +20,7 @@ import {
   coverBlock,
   executiveSummaryBlock,
   MEMO_STYLES,
+  projectionBlocks,
   saleBlock,
   sourcesUsesBlock,
 } from './pdf-ic-memo';
@@ -122,8 +123,8 @@ function scenarioBlock(scenarios: ScenarioTable | null): Content[] {
  * as-of dates, headline returns), the executive summary, the sources and uses, property details,
  * key metrics, what you can pay (the max price for each of `targets`: 15% IRR, 1.25x DSCR and 8% cash-on-cash unless the
  * project sets others), the scenario comparison (`scenarios`, when the project has variants),
- * financing, the assumptions (every input by group), 5-year cash flow and value projections, the
- * sale at the end of the hold, two vector charts (or the fallback text when they cannot be drawn),
+ * financing, the assumptions (every input by group), 5-year cash flow and (simple projection only)
+ * value projections, the sale at the end of the hold (leases mode: noting the returns use it), two vector charts (or the fallback text when they cannot be drawn),
  * the rent roll (with each lease's suite, recovery type, market rent and rent steps), the
  * lease-by-lease projection (leases mode: annual cash flow, rollover schedule of the hold plus one
  * year) and the NNN section when they apply, the investment recommendation, the appendix "How
@@ -163,10 +164,7 @@ export function buildReportDefinition(
     heading(FINANCING_SECTION.title),
     keyValueTable(FINANCING_SECTION.rows(calculation)),
     ...assumptionsBlock(calculation),
-    heading(CASH_FLOW_SECTION.title),
-    ...sectionTable(CASH_FLOW_SECTION, calculation),
-    heading(VALUE_SECTION.title),
-    ...sectionTable(VALUE_SECTION, calculation),
+    ...projectionBlocks(calculation),
     ...saleBlock(calculation),
     ...chartsBlock(result, meta),
     ...rentRollBlock(calculation),

@@ -10,6 +10,7 @@ import { COMPUTATION_TITLE } from '../report/computation-lines';
 import { calculationHold, SALE_TITLE } from '../report/sale-rows';
 import { SOURCES_USES_TITLE, sourcesAndUses } from '../report/sources-uses';
 import { buildReportDefinition } from './pdf-definition';
+import { EXIT_CAP_VALUATION_NOTE } from './pdf-ic-memo';
 
 const GENERATED = new Date(2026, 10, 22, 9, 30);
 const renderPdf = usePdfRenderer();
@@ -132,6 +133,19 @@ describe('PDF report: investment memo sections', () => {
       expect(flat).toContain(label);
     // Once: the leasing assumptions are no longer repeated in the lease-by-lease part.
     expect(flat.match(/Market Leasing Assumptions/g)).toHaveLength(1);
+  });
+
+  it('tells one valuation story in leases mode: the exit-cap sale, no appreciation-rate value table', async () => {
+    const leases = await report(leaseByLeaseDeal());
+    expect(leases.flat).toContain(`${SALE_TITLE} ${EXIT_CAP_VALUATION_NOTE} Sold at the end of Year 7`);
+    expect(leases.flat).toContain(
+      'The returns use this sale, priced at the exit cap; no appreciation-rate value is projected.',
+    );
+    expect(leases.flat).not.toContain('Value Projections');
+    // The simple projection keeps its value table and has no note.
+    const simple = await report(costedOffice());
+    expect(simple.flat).toContain('Value Projections Year Property Value Appreciation');
+    expect(simple.flat).not.toContain(EXIT_CAP_VALUATION_NOTE);
   });
 
   it('keeps the sale block whole on one page, with its heading', async () => {

@@ -9,9 +9,10 @@ import type { Calculation } from '../model/calculation';
 import { ASSUMPTIONS_TITLE, assumptionGroups } from '../report/assumption-groups';
 import { COMPUTATION_TITLE, computationLines, irrExplanation } from '../report/computation-lines';
 import { EXECUTIVE_SUMMARY_TITLE, executiveSummaryRows, headlineReturns } from '../report/executive-summary';
+import { CASH_FLOW_SECTION, VALUE_SECTION } from '../report/projection-sections';
 import { calculationHold, SALE_TITLE, saleRows } from '../report/sale-rows';
 import { SOURCES_USES_TITLE, sourcesAndUses } from '../report/sources-uses';
-import { heading, keyValueTable } from './pdf-tables';
+import { heading, keyValueTable, sectionTable } from './pdf-tables';
 
 /** Style of the cover's own part (under the report's title and subtitle), which also names it. */
 export const COVER_STYLE = 'cover';
@@ -77,12 +78,37 @@ export function sourcesUsesBlock(calculation: Calculation): Content[] {
   ];
 }
 
+/** Leases mode, under the sale's heading: the one valuation the returns use. */
+export const EXIT_CAP_VALUATION_NOTE =
+  'The returns use this sale, priced at the exit cap; no appreciation-rate value is projected.';
+
+/** Whether the calculation projects lease by lease (its value is the sale at the exit cap only). */
+const isLeasesMode = ({ result }: Calculation) => result.leaseProjection !== null;
+
+/**
+ * The 5-year projections: cash flow, then (simple projection only) the value grown at the
+ * appreciation rate; leases mode leaves the value out, its one valuation being the exit-cap sale.
+ */
+export function projectionBlocks(calculation: Calculation): Content[] {
+  return [
+    heading(CASH_FLOW_SECTION.title),
+    ...sectionTable(CASH_FLOW_SECTION, calculation),
+    ...(isLeasesMode(calculation)
+      ? []
+      : [heading(VALUE_SECTION.title), ...sectionTable(VALUE_SECTION, calculation)]),
+  ];
+}
+
 /**
  * "Sale at End of Hold": price, selling costs, loan payoff and net proceeds (the engine's), kept
- * whole on one page with its heading.
+ * whole on one page with its heading; in leases mode a note under the heading says the returns
+ * use this exit-cap sale.
  */
 export function saleBlock(calculation: Calculation): Content[] {
-  return [{ unbreakable: true, stack: [heading(SALE_TITLE), keyValueTable(saleRows(calculation))] }];
+  const note: Content[] = isLeasesMode(calculation)
+    ? [{ text: EXIT_CAP_VALUATION_NOTE, style: 'formulaLine' }]
+    : [];
+  return [{ unbreakable: true, stack: [heading(SALE_TITLE), ...note, keyValueTable(saleRows(calculation))] }];
 }
 
 /** "Assumptions": each group of inputs under its subheading, kept whole on a page. */

@@ -39,7 +39,6 @@ const HEADINGS = [
   'Key Metrics',
   'Financing Details',
   'Cash Flow Projections',
-  'Value Projections',
   'Charts',
   'Rent Roll',
   MARKET_LEASING_TITLE,
