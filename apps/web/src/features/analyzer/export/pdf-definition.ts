@@ -120,15 +120,17 @@ function scenarioBlock(scenarios: ScenarioTable | null): Content[] {
 
 /**
  * Builds the pdfmake document definition of a calculation's report: a cover (property, report and
- * as-of dates, headline returns), the executive summary, the sources and uses, property details,
- * key metrics, what you can pay (the max price for each of `targets`: 15% IRR, 1.25x DSCR and 8% cash-on-cash unless the
- * project sets others), the scenario comparison (`scenarios`, when the project has variants),
- * financing, the assumptions (every input by group), 5-year cash flow and (simple projection only)
- * value projections, the sale at the end of the hold (leases mode: noting the returns use it), two vector charts (or the fallback text when they cannot be drawn),
- * the rent roll (with each lease's suite, recovery type, market rent and rent steps), the
- * lease-by-lease projection (leases mode: annual cash flow, rollover schedule of the hold plus one
- * year) and the NNN section when they apply, the investment recommendation, the appendix "How
- * these numbers are computed", and a footer with the generation date and "page x of y" on every
+ * as-of dates, headline returns), the executive summary followed by what you can pay (the max
+ * price for each of `targets`: 15% IRR, 1.25x DSCR and 8% cash-on-cash unless the project sets
+ * others), the sources and uses, property details, key metrics, the scenario comparison
+ * (`scenarios`, when the project has variants), financing, the assumptions (every input by group),
+ * 5-year cash flow and (simple projection only) value projections, the sale at the end of the hold
+ * (leases mode: noting the returns use it), two vector charts (or the fallback text when they
+ * cannot be drawn), the rent roll (with each lease's suite, recovery type, market rent and rent
+ * steps), the lease-by-lease projection (leases mode: annual cash flow, rollover schedule of the
+ * hold plus one year) and the NNN section when they apply, the investment recommendation, the
+ * appendix "How these numbers are computed", and a footer with the generation date and "page x of
+ * y" on every
  * page. Pure: the same arguments give the same definition, so it can be tested in Node.
  */
 export function buildReportDefinition(
@@ -154,12 +156,12 @@ export function buildReportDefinition(
     { text: subtitle || 'Untitled Property', style: 'subtitle' },
     coverBlock(calculation, meta.generatedAt),
     ...executiveSummaryBlock(calculation),
+    ...whatYouCanPayBlock(calculation, targets),
     ...sourcesUsesBlock(calculation),
     heading(PROPERTY_SECTION.title),
     keyValueTable(PROPERTY_SECTION.rows(calculation)),
     heading(KEY_METRICS_SECTION.title),
     keyValueTable(KEY_METRICS_SECTION.rows(calculation)),
-    ...whatYouCanPayBlock(calculation, targets),
     ...scenarioBlock(scenarios),
     heading(FINANCING_SECTION.title),
     keyValueTable(FINANCING_SECTION.rows(calculation)),

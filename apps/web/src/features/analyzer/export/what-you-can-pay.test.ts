@@ -120,10 +120,11 @@ describe('What you can pay', () => {
     );
   });
 
-  it('prints the section in the PDF after Key Metrics, with the figures and an out-of-reach reason', async () => {
+  it('prints the section in the PDF in the Executive Summary, with the figures and an out-of-reach reason', async () => {
     const office = squash((await renderPdf(buildReportDefinition(calculationOf(officeDeal()), meta))).text);
-    expect(office.indexOf('Key Metrics')).toBeLessThan(office.indexOf('What you can pay'));
-    expect(office.indexOf('What you can pay')).toBeLessThan(office.indexOf('Financing Details'));
+    expect(office.indexOf('Executive Summary')).toBeLessThan(office.indexOf('What you can pay'));
+    expect(office.indexOf('What you can pay')).toBeLessThan(office.indexOf('Sources & Uses'));
+    expect(office.indexOf('Sources & Uses')).toBeLessThan(office.indexOf('Property Details'));
     expect(office).toContain(WHAT_YOU_CAN_PAY_INTRO);
     expect(office).toContain('Target Max Price IRR DSCR Cash-on-Cash');
     for (const e of expectedRows(officeDeal())) {
