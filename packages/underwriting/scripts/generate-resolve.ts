@@ -94,7 +94,7 @@ function passes(entry: FieldEntry, v: string): string {
     case 'text':
       return `typeof ${v} === 'string' && ${v}.length <= ${literal(rule.max)}`;
     case 'steps':
-      return `validStepItems(${v})`;
+      return `validStepItems(${v}, ${literal(rule.max)}, ${literal(rule.rent.min)}, ${literal(rule.rent.max)})`;
     case 'list':
       throw new Error(`generate-resolve: ${spec.key}: a list is resolved apart`);
   }
@@ -228,7 +228,7 @@ function validLeases(leases: unknown, leasesMode: boolean): TenantLease[] | null
     // yyyy-mm-dd strings order as their dates
     if (l === null || (leasesMode && l.endDate < l.startDate)) return null;
     const steps = l.rentSteps;
-    if (steps && steps.length > 0 && !stepsInOrder(steps, l.startDate, l.endDate)) return null;
+    if (steps && steps.length > 0 && !stepsInOrder(l)) return null;
     out[i] = l;
   }
   return rememberDefaulted(out);

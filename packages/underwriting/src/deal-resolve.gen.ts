@@ -45,7 +45,7 @@ function validLease(l: unknown): TenantLease | null {
       plainDate(startDate) &&
       plainDate(endDate) &&
       (suite == null || (typeof suite === 'string' && suite.length <= 40)) &&
-      (rentSteps == null || validStepItems(rentSteps)) &&
+      (rentSteps == null || validStepItems(rentSteps, 40, 0, 100000000000)) &&
       (recoveryType == null || recoveryType === 'nnn' || recoveryType === 'gross' || recoveryType === 'base-year') &&
       (marketRentPerSqft == null || (typeof marketRentPerSqft === 'number' && marketRentPerSqft >= 0 && marketRentPerSqft <= 100000000000))
     )
@@ -81,7 +81,7 @@ function validLeases(leases: unknown, leasesMode: boolean): TenantLease[] | null
     // yyyy-mm-dd strings order as their dates
     if (l === null || (leasesMode && l.endDate < l.startDate)) return null;
     const steps = l.rentSteps;
-    if (steps && steps.length > 0 && !stepsInOrder(steps, l.startDate, l.endDate)) return null;
+    if (steps && steps.length > 0 && !stepsInOrder(l)) return null;
     out[i] = l;
   }
   return rememberDefaulted(out);

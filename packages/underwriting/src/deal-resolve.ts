@@ -3,8 +3,9 @@
  * besides the schema's rules: the test for a plain object, the fast test of a `yyyy-mm-dd` date,
  * and the mark on the rent rolls it built with their defaults applied.
  */
+
+import { misorderedSteps } from './cross-field-rules.js';
 import { daysInMonth } from './dates.js';
-import { MAX_AMOUNT, MAX_RENT_STEPS } from './limits.js';
 import type { TenantLease } from './types.js';
 
 /** A deal or lease as read here: any field may hold anything. */
@@ -72,31 +73,21 @@ export function rememberDefaulted(roll: TenantLease[]): TenantLease[] {
 }
 
 /**
- * True for a list of rent steps each `{ date, rentPerSqft }` with a real `yyyy-mm-dd` date in
- * 1900..2200 and a rent in `0..MAX_AMOUNT` (the item rules of `rentSteps`), at most
- * {@link MAX_RENT_STEPS} of them; false sends the deal to the exact check.
+ * True for a list of at most `max` rent steps, each `{ date, rentPerSqft }` with a real
+ * `yyyy-mm-dd` date in 1900..2200 and a rent in `min..cap`: the item rules of `rentSteps`, whose
+ * bounds the generated fast path passes from the rule the schema recorded. False sends the deal to
+ * the exact check.
  */
-export function validStepItems(steps: unknown): boolean {
-  if (!Array.isArray(steps) || steps.length > MAX_RENT_STEPS) return false;
+export function validStepItems(steps: unknown, max: number, min: number, cap: number): boolean {
+  if (!Array.isArray(steps) || steps.length > max) return false;
   for (const step of steps) {
     if (!isRecord(step) || !plainDate(step.date)) return false;
     const rent = step.rentPerSqft;
-    if (typeof rent !== 'number' || !(rent >= 0 && rent <= MAX_AMOUNT)) return false;
+    if (typeof rent !== 'number' || !(rent >= min && rent <= cap)) return false;
   }
   return true;
 }
 
-/** True when every step is dated after the one above it, after `startDate` and on or before `endDate`. */
-export function stepsInOrder(
-  steps: readonly { date: string }[],
-  startDate: string,
-  endDate: string,
-): boolean {
-  let previous = startDate;
-  for (const step of steps) {
-    // yyyy-mm-dd strings order as their dates
-    if (step.date <= previous || step.date > endDate) return false;
-    previous = step.date;
-  }
-  return true;
-}
+/** True when the lease's steps break no order rule (see `misorderedSteps`). */
+export const stepsInOrder = (lease: Parameters<typeof misorderedSteps>[0]): boolean =>
+  misorderedSteps(lease).length === 0;

@@ -301,9 +301,7 @@ export const projectSaveInput = propertyPayloadSchema
   })
   .superRefine((payload, ctx) => {
     if (payload.scenarios === undefined) return;
-    // a stored analysis date of null means "the day of the calculation": no date for the check
-    const { asOf, ...deal } = payload;
-    for (const issue of scenarioIssues(asOf === null ? deal : { ...deal, asOf }, payload.scenarios)) {
+    for (const issue of scenarioIssues(payload, payload.scenarios)) {
       ctx.addIssue({ code: 'custom', message: issue.message, path: pathOf(issue.path) });
     }
   });
