@@ -34,7 +34,14 @@ export { irr, irrDetailed } from './irr.js';
 export { IRR_GUESS, IRR_MAX, IRR_MIN } from './irr-core.js';
 export { type LeaseExpirationYear, leaseExpirations, projectionMonthLabel } from './lease-calendar.js';
 export { projectionYears, VACANT_SPACE } from './lease-projection.js';
-export { type TenantLeaseValues, tenantLeaseSchema } from './lease-schema.js';
+export {
+  RECOVERY_TYPE_LABELS,
+  RECOVERY_TYPES,
+  type RecoveryType,
+  type RentStep,
+  type TenantLeaseValues,
+  tenantLeaseSchema,
+} from './lease-schema.js';
 export {
   isDateInRange,
   MAX_AMOUNT,

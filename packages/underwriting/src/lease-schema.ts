@@ -50,6 +50,13 @@ export const RECOVERY_TYPES = ['nnn', 'gross', 'base-year'] as const;
 /** One of {@link RECOVERY_TYPES}. */
 export type RecoveryType = (typeof RECOVERY_TYPES)[number];
 
+/** How each recovery type is written in the lease roll, the import preview and the reports. */
+export const RECOVERY_TYPE_LABELS: Readonly<Record<RecoveryType, string>> = {
+  nnn: 'NNN',
+  gross: 'Gross',
+  'base-year': 'Base year',
+};
+
 /** The fields of {@link tenantLeaseSchema}; a named shape so that their TSDoc reaches the published types. */
 const tenantLeaseShape = {
   /** Tenant name: text, not blank, at most 200 characters */

@@ -2,27 +2,17 @@
  * The lease detail of underwriting.md section 11.1 as the lease roll edits it: the recovery type's
  * choices (read off the engine's schema) and the edits of a lease's rent steps.
  */
-import { type TenantLease, tenantLeaseSchema } from '@cre/underwriting';
+import {
+  RECOVERY_TYPE_LABELS,
+  RECOVERY_TYPES,
+  type RecoveryType,
+  type RentStep,
+  type TenantLease,
+} from '@cre/underwriting';
 import { isoDate } from '../model/calculation';
 import { addYears } from './lease-roll';
 
-/** How a lease recovers taxes, insurance and maintenance (the engine's recovery types). */
-export type RecoveryType = NonNullable<TenantLease['recoveryType']>;
-
-/** One dated rent of a lease: the rent per sq ft per year from `date` (yyyy-mm-dd) on. */
-export type RentStep = NonNullable<TenantLease['rentSteps']>[number];
-
-/** The engine's recovery types, in the schema's order. */
-export const RECOVERY_TYPES: readonly RecoveryType[] = tenantLeaseSchema.shape.recoveryType
-  .unwrap()
-  .unwrap().options;
-
-/** What the select shows for each recovery type (a new type in the engine fails to compile here). */
-const RECOVERY_LABELS: Record<RecoveryType, string> = {
-  nnn: 'NNN',
-  gross: 'Gross',
-  'base-year': 'Base year',
-};
+export type { RecoveryType, RentStep };
 
 /** The select's value for an unset recovery type (the lease follows the property's NNN setting). */
 export const PROPERTY_DEFAULT = 'default';
@@ -30,7 +20,7 @@ export const PROPERTY_DEFAULT = 'default';
 /** The Recovery Type select's options: the property's default first, then each engine type. */
 export const RECOVERY_OPTIONS: readonly { value: string; label: string }[] = [
   { value: PROPERTY_DEFAULT, label: 'Property default' },
-  ...RECOVERY_TYPES.map((type) => ({ value: type, label: RECOVERY_LABELS[type] })),
+  ...RECOVERY_TYPES.map((type) => ({ value: type, label: RECOVERY_TYPE_LABELS[type] })),
 ];
 
 /** The form's recovery type for a select value: one of the engine's types, else unset (null). */

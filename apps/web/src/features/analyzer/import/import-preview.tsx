@@ -2,6 +2,7 @@ import {
   formatCurrency,
   formatNumber,
   type ParsedRentRoll,
+  RECOVERY_TYPE_LABELS,
   RENT_ROLL_FIELDS,
   type RentRollField,
 } from '@cre/underwriting';
@@ -63,8 +64,6 @@ function increaseText(lease: ParsedRentRoll['leases'][number]): string {
   if (steps.length > 0) return steps.length === 1 ? '1 step' : `${steps.length} steps`;
   return `${formatNumber(lease.annualRentIncrease, 2)}%`;
 }
-
-const RECOVERY_TEXT = { nnn: 'NNN', gross: 'Gross', 'base-year': 'Base year' } as const;
 
 /**
  * The most lease rows the preview table renders: a 2,000-row roll's table (some 24,000 cells) took
@@ -140,7 +139,7 @@ export const ImportPreview = memo(function ImportPreview({ parsed }: { parsed: P
                 <Table.Td>{monthToMonth ? `${lease.endDate} (MTM)` : lease.endDate}</Table.Td>
                 <Table.Td ta="right">{formatNumber(lease.leaseTerm)}</Table.Td>
                 <Table.Td ta="right">{increaseText(lease)}</Table.Td>
-                <Table.Td>{lease.recoveryType ? RECOVERY_TEXT[lease.recoveryType] : ''}</Table.Td>
+                <Table.Td>{lease.recoveryType ? RECOVERY_TYPE_LABELS[lease.recoveryType] : ''}</Table.Td>
                 <Table.Td ta="right">{formatNumber(lease.freeMonths)}</Table.Td>
                 <Table.Td title={flags.map((flag) => flag.message).join('\n')}>
                   {flags.length > 0 ? (

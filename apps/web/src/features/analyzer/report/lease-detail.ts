@@ -4,7 +4,7 @@
  * section). The lease's fields are optional on the engine's `TenantLease`, so each is read with
  * its default here ('' suite, no steps, the property's recovery rule and market rent).
  */
-import type { TenantLease } from '@cre/underwriting';
+import { RECOVERY_TYPE_LABELS, type TenantLease } from '@cre/underwriting';
 import { type CalculationFigures, formatCell, type TableSection } from './report-section';
 
 /** A lease's recovery type as the engine takes it (null: the property's rule). */
@@ -12,13 +12,6 @@ export type LeaseRecoveryType = NonNullable<TenantLease['recoveryType']>;
 
 /** One dated rent step of a lease: the rent per sq ft per year from `date` on. */
 export type LeaseRentStep = NonNullable<TenantLease['rentSteps']>[number];
-
-/** The words of each recovery type. */
-const RECOVERY_TEXT: Readonly<Record<LeaseRecoveryType, string>> = {
-  nnn: 'NNN',
-  gross: 'Gross',
-  'base-year': 'Base year',
-};
 
 /** Shown in the market rent column of a lease without its own market rent. */
 export const PROPERTY_MARKET_RENT_TEXT = 'Property';
@@ -41,8 +34,8 @@ export function rentStepsOf(lease: TenantLease): readonly LeaseRentStep[] {
  * @example recoveryText(null, true) // 'NNN (property)'
  */
 export function recoveryText(type: LeaseRecoveryType | null | undefined, isNnnLease: boolean): string {
-  if (type) return RECOVERY_TEXT[type];
-  return `${RECOVERY_TEXT[isNnnLease ? 'nnn' : 'gross']} (property)`;
+  if (type) return RECOVERY_TYPE_LABELS[type];
+  return `${RECOVERY_TYPE_LABELS[isNnnLease ? 'nnn' : 'gross']} (property)`;
 }
 
 /** A lease's own market rent per sq ft, or {@link PROPERTY_MARKET_RENT_TEXT} when it uses the property's. */
