@@ -6,12 +6,13 @@
  * sends them beside the rent roll, by position (`leaseReviews`), so that a project loads with them.
  */
 import type { TenantLease } from '@cre/underwriting';
+import type { SavedProject } from './saved-project';
+
+/** The review flags of a lease at its rent-roll position, as a save sends and a project returns them. */
+export type LeaseReview = SavedProject['leaseReviews'][number];
 
 /** One thing to check about a lease: the importer's code and its sentence. */
-export interface ReviewFlag {
-  code: string;
-  message: string;
-}
+export type ReviewFlag = LeaseReview['flags'][number];
 
 /** A lease of the form with its review flags (none when the key is absent). */
 export type ReviewedLease = TenantLease & { review?: readonly ReviewFlag[] };
@@ -53,12 +54,6 @@ export function acceptReview(leases: readonly TenantLease[], indexes: ReadonlySe
 /** The leases without those at `indexes`. */
 export function removeLeases(leases: readonly TenantLease[], indexes: ReadonlySet<number>): TenantLease[] {
   return leases.filter((_, index) => !indexes.has(index));
-}
-
-/** The review flags of a lease at its rent-roll position, as a save sends and a project returns them. */
-export interface LeaseReview {
-  position: number;
-  flags: ReviewFlag[];
 }
 
 /** The flagged leases' reviews by position (a save's `leaseReviews`; [] when none is flagged). */
