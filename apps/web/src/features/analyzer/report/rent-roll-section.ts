@@ -31,8 +31,9 @@ const DETAIL_ONLY = ['screen'] as const;
 /**
  * The rent roll: each lease as entered (suite, tenant, area, rent, term, dates, and the lease
  * detail of section 11.1: recovery type, own market rent, rent steps), its annual and effective
- * rent and its remaining term. The CSV and the workbook write a lease's rent steps in one cell
- * ("$25.00 from 2027-01-01; $26.00 from 2028-01-01"); the PDF lists them under the lease's row.
+ * rent and its remaining term. The CSV writes a lease's rent steps in one cell
+ * ("$25.00 from 2027-01-01; $26.00 from 2028-01-01"); the PDF lists them under the lease's row and
+ * the workbook in step columns beside it.
  */
 export const RENT_ROLL_SECTION: TableSection<RentRollRow> = {
   key: 'rentRoll',
@@ -127,7 +128,8 @@ export const RENT_ROLL_SECTION: TableSection<RentRollRow> = {
       label: 'Rent Steps',
       format: 'text',
       value: (r) => rentStepsText(rentStepsOf(r.lease)),
-      except: ['screen', 'pdf'],
+      // the workbook writes the steps as dates and rents the Lease Months sheet reads
+      except: ['screen', 'pdf', 'workbook'],
     },
     {
       key: 'annualRent',

@@ -2,12 +2,14 @@ import { resolveInput } from '@cre/underwriting';
 import type { Workbook } from 'exceljs';
 import type { Calculation } from '../../model/calculation';
 import { toAnalysisInput } from '../../model/deal-mapping';
+import { rentStepsOf } from '../../report/lease-detail';
 import { RENT_ROLL_SECTION } from '../../report/rent-roll-section';
 import type { ScenarioTable } from '../../scenarios/scenario-export';
 import { buildSensitivityModel, type SensitivityModel } from '../../sensitivity/sensitivity-model';
 import { cachedFigures } from './cached-figures';
 import { addCashFlowSheet } from './cash-flow-sheet';
 import { addInputsSheet } from './inputs-sheet';
+import { addLeaseMonthsSheet } from './lease-months-sheet';
 import { addLeaseSheet, LEASE_SHEET } from './lease-sheet';
 import { addRentRollSheet } from './rent-roll-sheet';
 import { addScenariosSheet } from './scenarios-sheet';
@@ -25,7 +27,8 @@ export function workbookFileName(date: Date): string {
 
 /**
  * Builds the analysis workbook of a calculation with live formulas (issue 13): Summary, Inputs
- * (every input a defined name), Rent Roll (individual mode), Lease Projection (leases mode, values),
+ * (every input a defined name), Rent Roll (individual mode), Lease Months and Lease Projection
+ * (leases mode: the lease-by-lease projection as formulas, by month then by year),
  * Cash Flow (years 0..h + 1, IRR and NPV by the spreadsheet's own functions) and Sensitivity (the
  * two grids as values), and Scenarios when the project has variants (`scenarios`: the comparison,
  * values with differences as formulas). `ExcelJS` is the workbook class of the lazily loaded exceljs module;
@@ -51,8 +54,26 @@ export function buildAnalysisWorkbook(
   const summary = addSummarySheet(workbook);
   addInputsSheet(workbook, values, input, asOf);
   const cached = cachedFigures(input, result);
-  if (individual) addRentRollSheet(workbook, RENT_ROLL_SECTION.rows(calculation), cached);
-  const lease = leases ? addLeaseSheet(workbook, input, result, asOf) : null;
+  const rentRows = RENT_ROLL_SECTION.rows(calculation);
+  const rentRoll = individual
+    ? addRentRollSheet(
+        workbook,
+        rentRows,
+        cached,
+        leases || rentRows.some((r) => rentStepsOf(r.lease).length > 0),
+      )
+    : null;
+  const projectedMonths = 12 * (result.leaseProjection?.years.length ?? 0);
+  const lease =
+    leases && rentRoll
+      ? addLeaseSheet(
+          workbook,
+          input,
+          result,
+          asOf,
+          addLeaseMonthsSheet(workbook, rentRows.length, projectedMonths, rentRoll),
+        )
+      : null;
   const flows = addCashFlowSheet(workbook, {
     hold,
     cached,

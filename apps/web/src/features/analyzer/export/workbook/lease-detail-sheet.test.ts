@@ -59,52 +59,65 @@ describe('workbook of the lease detail (underwriting.md 11.1)', () => {
       'End Date',
       'Recovery',
       'Market Rent/Sq Ft',
-      'Rent Steps',
       'Annual Rent',
       'Effective Rent',
       'Remaining Term',
+      // the most steps a lease has (3) and two spare slots: dates, then rents
+      ...[1, 2, 3, 4, 5].map((k) => `Step ${k} Date`),
+      ...[1, 2, 3, 4, 5].map((k) => `Step ${k} Rent/Sq Ft`),
     ]);
     const first = rowValues(sheet, 2);
     expect(first.slice(0, 4)).toEqual(['100', 'Atlas Insurance', 5000, 28]);
-    expect(first.slice(10, 14)).toEqual([
-      'NNN',
-      'Property',
-      '$29.00 from 2025-02-01; $30.00 from 2026-02-01',
-      140_000,
-    ]);
+    expect(first.slice(10, 13)).toEqual(['NNN', 'Property', 140_000]);
     // Cove Dental: no suite, gross, its own market rent as a number in the $/sq ft format.
     const cove = rowValues(sheet, 4);
     expect(cove[0] ?? '').toBe('');
-    expect(cove.slice(10, 13)).toEqual(['Gross', 36, '']);
+    expect(cove.slice(10, 12)).toEqual(['Gross', 36]);
     expect(sheet.getCell('L4').numFmt).toBe(FORMATS.perSqft);
     expect(rowValues(sheet, 5).slice(0, 2)).toEqual(['Suite 300', 'Delta Engineering']);
     expect(rowValues(sheet, 5)[10]).toBe('NNN (property)');
   });
 
-  it('lists every rent step under the totals: suite, tenant, the date as a date, the rent', async () => {
+  it("writes each lease's rent steps beside its row: the dates as dates, then the rents", async () => {
     const { file } = await fileOf(leaseDetailDeal());
     const sheet = file.getWorksheet('Rent Roll')!;
-    const title = rowOf(sheet, 'Rent Steps');
-    expect(title).toBeGreaterThan(rowOf(sheet, 'Totals'));
-    expect(rowValues(sheet, title + 1)).toEqual(['Suite', 'Tenant', 'Date', 'Rent/Sq Ft']);
-    const steps = Array.from({ length: 7 }, (_, i) => rowValues(sheet, title + 2 + i));
-    expect(steps).toEqual([
-      ['100', 'Atlas Insurance', utc('2025-02-01'), 29],
-      ['100', 'Atlas Insurance', utc('2026-02-01'), 30],
-      ['210', 'Birch Legal', utc('2026-07-01'), 32],
-      ['210', 'Birch Legal', utc('2027-07-01'), 33.5],
-      ['210', 'Birch Legal', utc('2028-01-01'), 34.25],
-      ['400', 'Fir Architects', utc('2027-09-01'), 29.5],
-      [],
+    const steps = (row: number) => rowValues(sheet, row).slice(15, 25);
+    expect(steps(2)).toEqual([
+      utc('2025-02-01'),
+      utc('2026-02-01'),
+      null,
+      null,
+      null,
+      29,
+      30,
+      null,
+      null,
+      null,
     ]);
-    expect(sheet.getCell(title + 2, 3).numFmt).toBe(FORMATS.date);
-    expect(sheet.getCell(title + 2, 4).numFmt).toBe(FORMATS.perSqft);
-    // No steps, no block.
+    expect(steps(3)).toEqual([
+      utc('2026-07-01'),
+      utc('2027-07-01'),
+      utc('2028-01-01'),
+      null,
+      null,
+      32,
+      33.5,
+      34.25,
+      null,
+      null,
+    ]);
+    expect(steps(4)).toEqual(Array(10).fill(null));
+    expect(sheet.getCell(2, 16).numFmt).toBe(FORMATS.date);
+    expect(sheet.getCell(2, 21).numFmt).toBe(FORMATS.perSqft);
+    // an empty slot is formatted for a step typed into it
+    expect(sheet.getCell(4, 16).numFmt).toBe(FORMATS.date);
+    // No steps in simple mode, no step columns, and no steps table under the totals.
     const plain = (await fileOf(retailRentRoll())).file.getWorksheet('Rent Roll')!;
     expect(() => rowOf(plain, 'Rent Steps')).toThrow();
+    expect(rowValues(plain, 1)).not.toContain('Step 1 Date');
   });
 
-  it("holds the lease projection as the engine's values, labelled, with suite and tenant per rollover", async () => {
+  it("holds the lease projection as yearly sums of the Lease Months sheet (the engine's figures cached), with suite and tenant per rollover", async () => {
     const { file, result } = await fileOf(leaseDetailDeal());
     const sheet = file.getWorksheet('Lease Projection')!;
     const projection = result.leaseProjection!;

@@ -2,9 +2,13 @@ import type { AnalysisResult, ResolvedInput } from '@cre/underwriting';
 import type { Workbook } from 'exceljs';
 import { annualLeaseLines } from '../../report/annual-lines';
 import { LEASE_CASH_FLOW_TITLE, ROLLOVER_SECTION, type RolloverRow } from '../../report/lease-sections';
+import type { PropertyLine } from './lease-month-formulas';
+import type { LeaseMonthsLayout } from './lease-months-sheet';
 import { writeSectionTable } from './section-cells';
 import {
+  address,
   addSheet,
+  columnLetter,
   type FormatKey,
   fitColumns,
   pageBreakAfter,
@@ -23,12 +27,12 @@ export interface LeaseSheetLayout {
 }
 
 /**
- * Says under the table that its figures are the engine's values: the lease-by-lease model (rent
- * steps, each space's market rent and per-suite recoveries of section 11.1 included) is not
- * rebuilt as formulas, so editing the Rent Roll sheet does not change them.
+ * Says under the table where its figures come from: the Lease Months sheet, summed by year, so
+ * editing the Rent Roll or the Inputs recalculates them; the rollover schedule under it is the
+ * list the app computed at export.
  */
 export const VALUES_NOTE =
-  "Values computed by the app at export (rent steps, each space's market rent and per-suite recoveries included); edits on the Rent Roll sheet do not change them.";
+  'Each year sums the Lease Months sheet (formulas of the Rent Roll and the Inputs). The rollover schedule below is as computed by the app at export: edits do not re-list it.';
 
 /**
  * Lines that are deductions: the engine reports them as positive amounts; the workbook shows them
@@ -56,21 +60,58 @@ export function projectionMonthDate(asOf: string, month: number): Date | null {
   return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1 + Math.trunc(month), 1));
 }
 
-/** Lines left out of the values: financing is live on the Cash Flow sheet. */
+/** Lines left out here: financing is on the Cash Flow sheet. */
 const FINANCING_LINES = new Set(['Debt Service', 'Cash Flow']);
+
+/** The Lease Months line each annual line sums (totals are sums of the lines above them instead). */
+const MONTH_LINE: Readonly<Record<string, PropertyLine>> = {
+  'Scheduled Rent': 'scheduled',
+  'Free Rent': 'free',
+  'Credit Loss': 'creditLoss',
+  'Other Income': 'other',
+  Recoveries: 'recoveries',
+  'Operating Expenses': 'opex',
+  'Tenant Improvements': 'ti',
+  'Leasing Commissions': 'lc',
+  Occupancy: 'occupancy',
+};
+
+/** The lines each total adds (deductions are already negative on this sheet). */
+const TOTAL_OF: Readonly<Record<string, readonly string[]>> = {
+  'Effective Gross Income': ['Scheduled Rent', 'Free Rent', 'Credit Loss', 'Other Income', 'Recoveries'],
+  'Net Operating Income': ['Effective Gross Income', 'Operating Expenses'],
+};
+
+/** The formula of an annual line in the year of column `column` (its header is the year number). */
+function annualFormula(
+  label: string,
+  column: number,
+  rows: ReadonlyMap<string, number>,
+  months: LeaseMonthsLayout,
+) {
+  const parts = TOTAL_OF[label];
+  if (parts) return parts.map((part) => address(column, rows.get(part) ?? 1)).join('+');
+  const key = MONTH_LINE[label];
+  if (!key) throw new Error(`no month line for ${label}`);
+  const sum = months.annual(key, `${columnLetter(column)}$1`);
+  if (key === 'occupancy') return `${sum}/12`;
+  return DEDUCTION_LINES.has(label) ? `-${sum}` : sum;
+}
 
 /**
  * Adds the Lease Projection sheet (leases mode): the annual lease-by-lease table of every projected
- * year (the labels of annual-lines.ts; debt service and cash flow are live on the Cash Flow sheet,
- * so they are not repeated here as values; deductions negative, {@link DEDUCTION_LINES}), a note saying so ({@link VALUES_NOTE}) and the
- * rollover schedule (`ROLLOVER_SECTION`: suite, tenant, months as dates of their first day). Everything here
- * is a value computed by the engine at export.
+ * year (the labels of annual-lines.ts; debt service and cash flow are on the Cash Flow sheet),
+ * each line the year's sum of the Lease Months sheet (`months`), totals the sum of the lines above,
+ * deductions negative ({@link DEDUCTION_LINES}), the engine's figures stored as the cached results;
+ * a note ({@link VALUES_NOTE}); and the rollover schedule as the app listed it (`ROLLOVER_SECTION`:
+ * suite, tenant, months as dates of their first day).
  */
 export function addLeaseSheet(
   workbook: Workbook,
   input: ResolvedInput,
   result: AnalysisResult,
   asOf: string,
+  months: LeaseMonthsLayout,
 ): LeaseSheetLayout {
   const sheet = addSheet(workbook, LEASE_SHEET, 1, 1, 'wide');
   const projection = result.leaseProjection;
@@ -85,22 +126,22 @@ export function addLeaseSheet(
   ).filter((line) => !FINANCING_LINES.has(line.label));
   styleHeader(writeCell(sheet, 1, 1, LEASE_CASH_FLOW_TITLE));
   for (let t = 1; t <= yearCount; t++) styleHeader(writeCell(sheet, t + 1, 1, t, 'year'));
-  const rows = new Map<string, number>();
+  const rows = new Map<string, number>(lines.map((line, i) => [line.label, i + 2]));
   lines.forEach((line, i) => {
     const row = i + 2;
-    rows.set(line.label, row);
     const label = writeCell(sheet, 1, row, line.label);
     const format: FormatKey = line.kind === 'percent' ? 'percent' : 'money';
     const sign = DEDUCTION_LINES.has(line.label) ? -1 : 1;
     line.values.forEach((value, j) => {
-      const shown = line.kind === 'percent' ? value / 100 : value === 0 ? 0 : sign * value;
-      const cell = writeCell(sheet, j + 2, row, shown, format);
+      const result = line.kind === 'percent' ? value / 100 : value === 0 ? 0 : sign * value;
+      const formula = annualFormula(line.label, j + 2, rows, months);
+      const cell = writeCell(sheet, j + 2, row, { formula, result }, format);
       if (line.total) styleBold(cell);
     });
     if (line.total) styleBold(label);
   });
   let row = lines.length + 3;
-  writeCell(sheet, 1, row, 'Debt service and cash flow: Cash Flow sheet (live formulas).');
+  writeCell(sheet, 1, row, 'Debt service and cash flow: Cash Flow sheet.');
   writeCell(sheet, 1, row + 1, VALUES_NOTE);
   // The rollover schedule prints on its own page, after the annual table and its notes.
   pageBreakAfter(sheet, row + 1);

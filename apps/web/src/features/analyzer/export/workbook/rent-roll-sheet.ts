@@ -1,10 +1,12 @@
 import { METRICS } from '@cre/underwriting';
-import type { Workbook, Worksheet } from 'exceljs';
-import { RENT_STEPS_SECTION, type RentStepRow, rentStepsOf } from '../../report/lease-detail';
+import type { Workbook } from 'exceljs';
 import { RENT_ROLL_SECTION, type RentRollRow } from '../../report/rent-roll-section';
+import { columnsOn } from '../../report/report-section';
 import type { CachedFigures } from './cached-figures';
+import { type StepColumns, writeStepColumns } from './rent-roll-steps';
 import { writeSectionTable } from './section-cells';
 import {
+  absoluteRef,
   address,
   addSheet,
   type CellContent,
@@ -27,36 +29,35 @@ interface Total {
   name: string;
 }
 
-/**
- * Writes the Rent Steps block from row `top` (when a lease has steps): its title, then one row per
- * step (suite, tenant, the date as a date, the rent per sq ft as a number). Values: the steps feed
- * the lease-by-lease projection, which the workbook holds as the engine's values.
- */
-function writeRentSteps(sheet: Worksheet, rows: readonly RentRollRow[], top: number): void {
-  const steps: RentStepRow[] = rows.flatMap(({ lease }) =>
-    rentStepsOf(lease).map((step) => ({ lease, step })),
-  );
-  if (steps.length === 0) return;
-  styleHeader(writeCell(sheet, 1, top, RENT_STEPS_SECTION.title));
-  writeSectionTable(sheet, RENT_STEPS_SECTION, steps, top + 1);
+/** Where the Rent Roll sheet put its leases: the Lease Months sheet's formulas read them. */
+export interface RentRollLayout {
+  /** The row of lease i (0-based, in rent-roll order). */
+  row: (lease: number) => number;
+  /** The sheet-qualified absolute address of a column's cell in a row, e.g. `'Rent Roll'!$C$2`. */
+  cell: (key: string, row: number) => string;
+  /** The rent step columns, written when `steps` was asked for. */
+  steps: StepColumns | null;
 }
 
 /**
  * Adds the Rent Roll sheet (individual mode): the rent roll section's columns, one row per lease
  * (suite, tenant, terms, recovery type, market rent — a number, or "Property" for the property's —
- * and the rent steps in one cell), its annual rent (`sqft × rent`), effective rent after free
+ * and, with `steps`, the rent steps in columns beside the row: `writeStepColumns`), its annual rent (`sqft × rent`), effective rent after free
  * months and remaining term as formulas of the row; then the totals of section 2: leased and
  * available square feet, the average rent, `GrossPotentialRent = Σ effective rent + unleased sq ft
- * × average rent` and the WALT (remaining terms weighted by annual rent), each a defined name; then
- * the Rent Steps block, one row per step, when a lease has any.
+ * × average rent` and the WALT (remaining terms weighted by annual rent), each a defined name.
  */
 export function addRentRollSheet(
   workbook: Workbook,
   rows: readonly RentRollRow[],
   cached: CachedFigures,
-): void {
+  steps: boolean,
+): RentRollLayout {
   const sheet = addSheet(workbook, RENT_ROLL_SHEET, 1, 1, 'wide');
   const layout = writeSectionTable(sheet, RENT_ROLL_SECTION, rows, 1);
+  const stepColumns = steps
+    ? writeStepColumns(sheet, rows, 1, columnsOn(RENT_ROLL_SECTION, 'workbook').length + 1)
+    : null;
   const range = (key: string) =>
     `${address(layout.column(key), layout.first)}:${address(layout.column(key), layout.last)}`;
   const empty = rows.length === 0;
@@ -107,6 +108,10 @@ export function addRentRollSheet(
     styleBold(writeCell(sheet, 2, row, content, total.format));
     defineName(workbook, sheet, 2, row, total.name);
   });
-  writeRentSteps(sheet, rows, top + totals.length + 2);
   fitColumns(sheet, 12);
+  return {
+    row: (lease) => layout.first + lease,
+    cell: (key, row) => absoluteRef(RENT_ROLL_SHEET, layout.column(key), row),
+    steps: stepColumns,
+  };
 }

@@ -56,6 +56,7 @@ describe('workbook layout', () => {
       'Summary',
       'Inputs',
       'Rent Roll',
+      'Lease Months',
       'Lease Projection',
       'Cash Flow',
       'Sensitivity',
@@ -116,7 +117,7 @@ describe('workbook layout', () => {
 
   it('freezes headers, fits columns and prints the year and field tables at a readable scale', async () => {
     const file = await fileOf(leaseByLeaseDeal());
-    const wide = ['Rent Roll', 'Lease Projection', 'Cash Flow'];
+    const wide = ['Rent Roll', 'Lease Months', 'Lease Projection', 'Cash Flow'];
     for (const sheet of file.worksheets) {
       const fitted = { fitToPage: true, fitToWidth: 1, fitToHeight: 0 };
       expect(sheet.pageSetup, sheet.name).toMatchObject(
@@ -124,7 +125,9 @@ describe('workbook layout', () => {
           ? { orientation: 'landscape', fitToPage: false, scale: WIDE_PRINT_SCALE }
           : { orientation: sheet.name === 'Summary' ? 'portrait' : 'landscape', ...fitted },
       );
-      expect(sheet.views[0], sheet.name).toMatchObject({ state: 'frozen', xSplit: 1 });
+      // the Lease Months sheet keeps each suite's name and row kind in view
+      const labels = sheet.name === 'Lease Months' ? 2 : 1;
+      expect(sheet.views[0], sheet.name).toMatchObject({ state: 'frozen', xSplit: labels });
       expect(sheet.getColumn(1).width ?? 0, sheet.name).toBeGreaterThanOrEqual(12);
     }
     expect(file.getWorksheet('Cash Flow')!.views[0]).toMatchObject({ ySplit: 1 });
@@ -140,14 +143,17 @@ describe('workbook layout', () => {
     expect(built.calcProperties.fullCalcOnLoad).toBe(true);
   });
 
-  it('lists the lease table and the rollovers as values in leases mode', async () => {
+  it("sums the lease table from the Lease Months sheet (the engine's figures cached) and lists the rollovers as values in leases mode", async () => {
     const calculation = calculationOf(leaseByLeaseDeal());
     const sheet = buildAnalysisWorkbook(ExcelJS.Workbook, calculation).getWorksheet('Lease Projection')!;
     const projection = calculation.result.leaseProjection!;
-    expect(cellBesides(sheet, 'Net Operating Income', 2).value).toBe(projection.years[0]?.noi);
-    expect(cellBesides(sheet, 'Occupancy', 3).value).toBeCloseTo(
-      (projection.years[1]?.occupancy ?? 0) / 100,
-      12,
+    const noi = cellBesides(sheet, 'Net Operating Income', 2).value as { formula: string; result: number };
+    expect(noi.result).toBe(projection.years[0]?.noi);
+    expect(noi.formula).toBe('B7+B8');
+    const occupancy = cellBesides(sheet, 'Occupancy', 3).value as { formula: string; result: number };
+    expect(occupancy.result).toBeCloseTo((projection.years[1]?.occupancy ?? 0) / 100, 12);
+    expect(occupancy.formula).toMatch(
+      /^SUMIF\('Lease Months'!\$V\$2:\$[A-Z]+\$2,C\$1,'Lease Months'!\$V\$16:\$[A-Z]+\$16\)\/12$/,
     );
     expect(sheet.getRow(1).cellCount).toBe(projection.years.length + 1);
     const first = projection.rollovers[0]!;
