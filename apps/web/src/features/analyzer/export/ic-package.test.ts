@@ -154,6 +154,7 @@ describe('buildIcPackage', () => {
       'Summary',
       'Inputs',
       'Rent Roll',
+      'Lease Months',
       'Lease Projection',
       'Cash Flow',
       'Sensitivity',

@@ -1,4 +1,4 @@
-import { resolveInput } from '@cre/underwriting';
+import { projectionYears, resolveInput } from '@cre/underwriting';
 import type { Workbook } from 'exceljs';
 import type { Calculation } from '../../model/calculation';
 import { toAnalysisInput } from '../../model/deal-mapping';
@@ -52,8 +52,11 @@ export function buildAnalysisWorkbook(
   workbook.creator = 'CRE Sale Analyzer';
   workbook.calcProperties.fullCalcOnLoad = true;
   const summary = addSummarySheet(workbook);
-  addInputsSheet(workbook, values, input, asOf);
-  const cached = cachedFigures(input, result);
+  // the year columns: the projection's years (leases mode), as many for the simple projection, so
+  // the HoldPeriod input can move the sale to any year but the last
+  const last = result.leaseProjection?.years.length ?? projectionYears(hold);
+  const cached = cachedFigures(input, result, last);
+  addInputsSheet(workbook, values, input, asOf, last - 1);
   const rentRows = RENT_ROLL_SECTION.rows(calculation);
   const rentRoll = individual
     ? addRentRollSheet(
@@ -76,6 +79,7 @@ export function buildAnalysisWorkbook(
       : null;
   const flows = addCashFlowSheet(workbook, {
     hold,
+    last,
     cached,
     income: lease
       ? { mode: 'leases', lease }

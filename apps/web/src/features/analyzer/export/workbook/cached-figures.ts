@@ -33,10 +33,15 @@ export function irrFraction(result: AnalysisResult): number | null {
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
-/** {@link CachedFigures} of a calculation: its resolved input and `analyze()`'s result for it. */
-export function cachedFigures(input: ResolvedInput, result: AnalysisResult): CachedFigures {
+/**
+ * {@link CachedFigures} of a calculation: its resolved input and `analyze()`'s result for it, for
+ * the Cash Flow sheet's years 0..`last` (the hold's sale and net cash flows; after the hold, the
+ * projection's years with no cash flow).
+ */
+export function cachedFigures(input: ResolvedInput, result: AnalysisResult, last: number): CachedFigures {
   const hold = input.holdPeriod;
-  const { years, sale } = holdYears(input, result);
+  const { sale } = holdYears(input, result);
+  const { years } = holdYears({ ...input, holdPeriod: Math.max(hold, last - 1) }, result);
   const rows = new Map<number, Record<string, number | undefined>>();
   rows.set(0, { balance: result.loanAmount, equity: -result.equityInvested, ncf: -result.equityInvested });
   for (const y of years) {
@@ -50,6 +55,7 @@ export function cachedFigures(input: ResolvedInput, result: AnalysisResult): Cac
       y.year,
     );
     const balloon = y.debtService - regular;
+    const held = y.year <= hold;
     const figures: Record<string, number | undefined> = {
       growth: y.growth,
       gpr: y.grossPotentialRent ?? undefined,
@@ -62,10 +68,10 @@ export function cachedFigures(input: ResolvedInput, result: AnalysisResult): Cac
       lc: -y.leasingCommissions,
       ds: -regular,
       cfo: y.cashFlow + balloon,
-      balloon: -balloon,
+      balloon: held ? -balloon : 0,
       balance: y.loanBalance,
       value: y.value,
-      ncf: y.cashFlow,
+      ncf: held ? y.cashFlow : 0,
     };
     if (y.year === hold) {
       Object.assign(figures, {
@@ -80,6 +86,8 @@ export function cachedFigures(input: ResolvedInput, result: AnalysisResult): Cac
   }
   const names: Record<string, CachedValue> = {
     AnnualRent: input.annualRent,
+    SalePrice: sale.salePrice,
+    NetSaleProceeds: sale.netSaleProceeds,
     HoldIrr: irrFraction(result) ?? 'N/A',
     HoldNpv: result.npv ?? 'N/A',
     EquityMultiple: result.equityMultiple ?? 'N/A',

@@ -75,14 +75,29 @@ export function financingBlock(): BlockLine[] {
 
 /**
  * IRR ("N/A" when the flows have no IRR, as the app shows none: text, not a 0 % that reads like a
- * figure), NPV (the t = 0 equity plus NPV of years 1..h), equity multiple and the year-1 cash flow.
+ * figure), NPV (the t = 0 equity plus NPV of years 1..h), equity multiple and the year-1 cash flow
+ * (the flows after the hold are 0, so the ranges run to the last year), then the sale of the
+ * HoldPeriod input's year: its price and net proceeds (`saleYears(key)`: a sale row's years).
  */
 export function returnsBlock(
   flows: (from: number) => string,
   year0: string,
   capexYear1: string,
+  saleYears: (key: string) => string,
 ): BlockLine[] {
   return [
+    {
+      label: `${METRICS.salePrice.label} (end of hold)`,
+      name: 'SalePrice',
+      formula: `INDEX(${saleYears('sale')},1,HoldPeriod)`,
+      format: 'money',
+    },
+    {
+      label: `${METRICS.netSaleProceeds.label} (end of hold)`,
+      name: 'NetSaleProceeds',
+      formula: `INDEX(${saleYears('netSale')},1,HoldPeriod)`,
+      format: 'money',
+    },
     {
       label: METRICS.irr.label,
       name: 'HoldIrr',

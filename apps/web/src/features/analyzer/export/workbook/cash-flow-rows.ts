@@ -103,15 +103,16 @@ export function leaseIncomeRows(cell: (label: string, t: number) => string, last
 export const BALLOON_LABEL = 'Loan Repayment at Maturity (balloon)';
 
 /**
- * Financing, sale and the hold's cash flows (docs/model.md#financing and #sale): debt service while
- * the loan runs (the payments alone), cash flow before sale, the balance after 12t payments (0 from
- * maturity), the sale of year h at year h + 1's NOI over the exit cap (0 when that NOI or the cap
- * is not positive), selling costs, the loan repaid at the sale, net sale proceeds, an interest-only
- * loan's balloon repaid at maturity (year `LoanTerm` rounded up, when within the hold: principal,
- * not debt service), and the net cash flow of years 0..h, which the engine's flows equal.
+ * Financing, sale and the hold's cash flows (docs/model.md#financing and #sale), live on the
+ * `HoldPeriod` input over years 1..`last` (the hold may be 1..last − 1): debt service while the
+ * loan runs (the payments alone), cash flow before sale, the balance after 12t payments (0 from
+ * maturity), the sale in the hold's year at the next year's NOI over the exit cap (0 when that NOI
+ * or the cap is not positive; 0 in every other year), selling costs, the loan repaid at the sale,
+ * net sale proceeds, an interest-only loan's balloon repaid at maturity (year `LoanTerm` rounded
+ * up, when within the hold: principal, not debt service), and the net cash flow of years 0..last,
+ * 0 after the hold, which the engine's flows equal.
  */
-export function financingRows(hold: number, leases: boolean): FlowRow[] {
-  const last = hold + 1;
+export function financingRows(last: number, leases: boolean): FlowRow[] {
   const money = (
     key: string,
     label: string,
@@ -121,6 +122,7 @@ export function financingRows(hold: number, leases: boolean): FlowRow[] {
     extra: Partial<FlowRow> = {},
   ): FlowRow => ({ key, label, format: 'money', from, to, formula, ...extra });
   const capex = (t: number, c: RowContext) => (leases ? `+${c.ref('ti', t)}+${c.ref('lc', t)}` : '');
+  const inSaleYear = (t: number, c: RowContext, amount: string) => `IF(${c.year(t)}=HoldPeriod,${amount},0)`;
   return [
     money('ds', 'Debt Service', 1, last, (t, c) => `-IF(${c.year(t)}<=LoanTerm,AnnualDebtService,0)`),
     money(
@@ -143,47 +145,38 @@ export function financingRows(hold: number, leases: boolean): FlowRow[] {
       last,
       (t, c) => `PropertyValue*(1+AppreciationRate)^${c.year(t)}`,
     ),
-    money(
-      'sale',
-      METRICS.salePrice.label,
-      hold,
-      hold,
-      (_, c) => {
-        const forward = c.ref('noi', hold + 1);
-        return `IF(OR(${forward}<=0,ExitCapRate<=0),0,${forward}/ExitCapRate)`;
-      },
-      { name: { t: hold, name: 'SalePrice' } },
-    ),
-    money('selling', 'Selling Costs', hold, hold, (t, c) => `-${c.ref('sale', t)}*SellingCostsPercent`),
-    money('repay', 'Loan Repayment', hold, hold, (t, c) => `-${c.ref('balance', t)}`),
+    money('sale', METRICS.salePrice.label, 1, last - 1, (t, c) => {
+      const forward = c.ref('noi', t + 1);
+      return inSaleYear(t, c, `IF(OR(${forward}<=0,ExitCapRate<=0),0,${forward}/ExitCapRate)`);
+    }),
+    money('selling', 'Selling Costs', 1, last - 1, (t, c) => `-${c.ref('sale', t)}*SellingCostsPercent`),
+    money('repay', 'Loan Repayment', 1, last - 1, (t, c) => `-${inSaleYear(t, c, c.ref('balance', t))}`),
     money(
       'netSale',
       METRICS.netSaleProceeds.label,
-      hold,
-      hold,
+      1,
+      last - 1,
       (t, c) => `${c.ref('sale', t)}+${c.ref('selling', t)}+${c.ref('repay', t)}`,
-      {
-        bold: true,
-        name: { t: hold, name: 'NetSaleProceeds' },
-      },
+      { bold: true },
     ),
     money(
       'balloon',
       BALLOON_LABEL,
       1,
-      hold,
-      (t, c) => `-IF(AND(InterestOnly,${c.year(t)}=ROUNDUP(LoanTerm,0)),LoanAmount,0)`,
+      last,
+      (t, c) =>
+        `-IF(AND(InterestOnly,${c.year(t)}<=HoldPeriod,${c.year(t)}=ROUNDUP(LoanTerm,0)),LoanAmount,0)`,
     ),
     money('equity', METRICS.equityInvested.label, 0, 0, () => '-EquityInvested'),
     money(
       'ncf',
       'Net Cash Flow',
       0,
-      hold,
+      last,
       (t, c) => {
         if (t === 0) return c.ref('equity', 0);
-        const flow = `${c.ref('cfo', t)}+${c.ref('balloon', t)}`;
-        return t === hold ? `${flow}+${c.ref('netSale', t)}` : flow;
+        const sale = t < last ? `+${c.ref('netSale', t)}` : '';
+        return `IF(${c.year(t)}<=HoldPeriod,${c.ref('cfo', t)}+${c.ref('balloon', t)}${sale},0)`;
       },
       { bold: true },
     ),

@@ -15,6 +15,7 @@ import { LEASE_SHEET } from './lease-sheet';
 import {
   address,
   addSheet,
+  type CellContent,
   defineName,
   fitColumns,
   pageBreakAfter,
@@ -29,7 +30,10 @@ export const CASH_FLOW_SHEET = 'Cash Flow';
 
 /** What the Cash Flow sheet needs to know about the deal's layout. */
 export interface CashFlowOptions {
+  /** The hold period of the export (the HoldPeriod input may change it to 1..last − 1). */
   hold: number;
+  /** The last year column: the projection's years. */
+  last: number;
   /** The app's figures, stored as the formulas' cached results. */
   cached: CachedFigures;
   /** Simple mode: where year-1 rent comes from. Leases mode: the Lease Projection sheet's rows. */
@@ -46,7 +50,7 @@ function writeBlock(
   cached: CachedFigures,
   sheet: Worksheet,
   top: number,
-  title: string,
+  title: CellContent,
   lines: BlockLine[],
 ): number {
   styleHeader(writeCell(sheet, 1, top, title));
@@ -58,27 +62,31 @@ function writeBlock(
   return top + lines.length + 2;
 }
 
+/** The note beside the year headers: how the HoldPeriod input drives the sheet. */
+export const HOLD_NOTE =
+  "The sale falls in the year of Hold Period (Inputs), priced on the next year's NOI; years after the hold are the projection, with no cash flow.";
+
 /**
- * Adds the Cash Flow sheet: years 0..h + 1 as live formulas (income to NOI, debt service, cash
- * flow, loan balance, the sale at the end of year h, net cash flow), then the returns (the
- * spreadsheet's own IRR and NPV) and the purchase and financing figures, each a defined name.
+ * Adds the Cash Flow sheet: years 0..`last` as live formulas (income to NOI, debt service, cash
+ * flow, loan balance, the sale in the HoldPeriod input's year, net cash flow: 0 after the hold),
+ * then the returns (the spreadsheet's own IRR and NPV over the hold's flows, the sale's price and
+ * net proceeds) and the purchase and financing figures, each a defined name.
  */
 export function addCashFlowSheet(workbook: Workbook, options: CashFlowOptions): CashFlowLayout {
   const sheet = addSheet(workbook, CASH_FLOW_SHEET, 1, 1, 'wide');
-  const { hold } = options;
-  const last = hold + 1;
+  const { hold, last } = options;
   const income = options.income;
   const incomeRows =
     income.mode === 'simple'
       ? simpleIncomeRows(income.rent, last)
       : leaseIncomeRows((label, t) => sheetRef(LEASE_SHEET, t + 1, income.lease.rows.get(label) ?? 1), last);
-  const rows: FlowRow[] = [...incomeRows, ...financingRows(hold, income.mode === 'leases')];
+  const rows: FlowRow[] = [...incomeRows, ...financingRows(last, income.mode === 'leases')];
   const rowOf = new Map(rows.map((row, i) => [row.key, i + 2]));
   const ref = (key: string, t: number) => address(yearColumn(t), rowOf.get(key) ?? 1);
   const context = { ref, year: yearCell, hold };
   styleHeader(writeCell(sheet, 1, 1, 'Year'));
   for (let t = 0; t <= last; t++) styleHeader(writeCell(sheet, yearColumn(t), 1, t, 'year'));
-  writeCell(sheet, yearColumn(last) + 1, 1, `Year ${last}: the NOI the sale is priced on`);
+  writeCell(sheet, yearColumn(last) + 1, 1, HOLD_NOTE);
   rows.forEach((row, i) => {
     const label = writeCell(sheet, 1, i + 2, row.label);
     if (row.bold) styleBold(label);
@@ -90,7 +98,9 @@ export function addCashFlowSheet(workbook: Workbook, options: CashFlowOptions): 
     if (row.name) defineName(workbook, sheet, yearColumn(row.name.t), i + 2, row.name.name);
   });
   const ncf = rowOf.get('ncf') ?? 1;
-  const flows = (from: number) => `${address(yearColumn(from), ncf)}:${address(yearColumn(hold), ncf)}`;
+  const flows = (from: number) => `${address(yearColumn(from), ncf)}:${address(yearColumn(last), ncf)}`;
+  const saleYears = (key: string) =>
+    `${address(yearColumn(1), rowOf.get(key) ?? 1)}:${address(yearColumn(last - 1), rowOf.get(key) ?? 1)}`;
   const capex = income.mode === 'leases' ? `+${ref('ti', 1)}+${ref('lc', 1)}` : '';
   // The returns and financing blocks print on their own page, not cut across the annual table's.
   pageBreakAfter(sheet, rows.length + 1);
@@ -100,8 +110,8 @@ export function addCashFlowSheet(workbook: Workbook, options: CashFlowOptions): 
     options.cached,
     sheet,
     top,
-    `Returns (${hold}-year hold)`,
-    returnsBlock(flows, ref('ncf', 0), capex),
+    { formula: '"Returns ("&HoldPeriod&"-year hold)"', result: `Returns (${hold}-year hold)` },
+    returnsBlock(flows, ref('ncf', 0), capex, saleYears),
   );
   writeBlock(workbook, options.cached, sheet, top, 'Purchase & Financing', financingBlock());
   fitColumns(sheet, 13);

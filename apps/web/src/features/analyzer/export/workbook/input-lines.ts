@@ -40,7 +40,7 @@ function rentLines(values: AnalyzerFormValues, input: ResolvedInput): InputLine[
 /** The market leasing assumptions of a lease-by-lease projection (values the engine projected with). */
 function leaseLines(input: ResolvedInput): InputLine[] {
   if (input.projectionMode !== 'leases') return [];
-  const note = 'Used by the Lease Projection sheet (values computed at export)';
+  const note = 'Drives the Lease Months sheet';
   const line = (label: string, name: keyof ResolvedInput, format: FormatKey, percent = false): InputLine => {
     const raw = input[name] as number | null;
     return {
@@ -71,8 +71,16 @@ function leaseLines(input: ResolvedInput): InputLine[] {
   ];
 }
 
-/** Every line of the Inputs sheet, in the order of the form's panels. */
-export function inputLines(values: AnalyzerFormValues, input: ResolvedInput, asOf: string): InputLine[] {
+/**
+ * Every line of the Inputs sheet, in the order of the form's panels; `maxHold` is the longest hold
+ * the Cash Flow sheet's year columns allow (its last year prices the sale).
+ */
+export function inputLines(
+  values: AnalyzerFormValues,
+  input: ResolvedInput,
+  asOf: string,
+  maxHold: number,
+): InputLine[] {
   const [y, m, d] = asOf.split('-').map(Number);
   return [
     { label: 'Property Name', value: values.name.trim() },
@@ -98,7 +106,7 @@ export function inputLines(values: AnalyzerFormValues, input: ResolvedInput, asO
       value: Math.max(1, Math.round(input.holdPeriod)),
       format: 'years',
       name: 'HoldPeriod',
-      note: 'Sets the Cash Flow columns: export again to change it',
+      note: `1 to ${maxHold} years: moves the sale on the Cash Flow sheet`,
     },
     ...rentLines(values, input),
     ...leaseLines(input),

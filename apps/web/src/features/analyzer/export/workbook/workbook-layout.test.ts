@@ -88,9 +88,13 @@ describe('workbook layout', () => {
       expect(names.get(name), name).toMatch(/^'?Cash Flow'?!\$[A-Z]+\$\d+$/);
     }
     const flows = file.getWorksheet('Cash Flow')!;
-    expect(cellBesides(flows, 'IRR').formula).toMatch(/^IFERROR\(IRR\(B\d+:G\d+,0\.1\),"N\/A"\)$/);
+    // the flows run to year 16 (column R): 0 after the hold the HoldPeriod input sets
+    expect(cellBesides(flows, 'IRR').formula).toMatch(/^IFERROR\(IRR\(B\d+:R\d+,0\.1\),"N\/A"\)$/);
     expect(cellBesides(flows, 'NPV').formula).toMatch(
-      /^IF\(ISNUMBER\(DiscountRate\),B\d+\+NPV\(DiscountRate,C\d+:G\d+\),"N\/A"\)$/,
+      /^IF\(ISNUMBER\(DiscountRate\),B\d+\+NPV\(DiscountRate,C\d+:R\d+\),"N\/A"\)$/,
+    );
+    expect(cellBesides(flows, 'Sale Price (end of hold)').formula).toMatch(
+      /^INDEX\(C\d+:Q\d+,1,HoldPeriod\)$/,
     );
     expect(cellBesides(flows, 'Monthly Payment').formula).toContain(
       'PMT(MonthlyRate,NumberOfPayments,-LoanAmount)',

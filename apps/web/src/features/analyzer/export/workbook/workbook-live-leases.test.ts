@@ -2,7 +2,12 @@ import { type AnalysisInput, type AnalysisResult, analyze, type TenantLease } fr
 import ExcelJS from 'exceljs';
 import type { RawCellContent } from 'hyperformula';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FIXTURE_AS_OF, leaseByLeaseDeal } from '../../../../../test/analyzer-fixtures';
+import {
+  FIXTURE_AS_OF,
+  leaseByLeaseDeal,
+  officeDeal,
+  retailRentRoll,
+} from '../../../../../test/analyzer-fixtures';
 import {
   expectEngineFigures,
   expectLeaseYears,
@@ -174,5 +179,26 @@ describe('lease-by-lease workbook stays live (issue 26)', () => {
     expect(after.leaseProjection?.years[0]?.recoveries).toBeLessThan(
       before.leaseProjection?.years[0]?.recoveries ?? 0,
     );
+  });
+
+  it.each([
+    ['lease by lease', leaseByLeaseDeal()],
+    ['simple, aggregate', officeDeal()],
+    ['simple, rent roll', retailRentRoll()],
+  ])('moves the sale with the Hold Period input (%s): every hold the sheet has', async (_, values) => {
+    const { input, live } = await liveDeal(values);
+    const last = live.row('Cash Flow', 'Year').filter((cell) => typeof cell === 'number').length - 1;
+    expect(last).toBe(16);
+    for (const hold of [1, 4, 10, 15]) {
+      input.holdPeriod = hold;
+      live.set('HoldPeriod', hold);
+      const result = analyze(input);
+      expectEngineFigures(live, input, result, `hold ${hold}:`);
+      // after the hold, no cash flow
+      expect(live.row('Cash Flow', 'Net Cash Flow').slice(hold + 1, last + 1)).toEqual(
+        Array(last - hold).fill(0),
+      );
+      expect(live.valueAt('Cash Flow', 'A1')).toBe('Year');
+    }
   });
 });

@@ -153,7 +153,9 @@ describe('the workbook’s presentation', () => {
       const sheet = workbook.getWorksheet(name)!;
       let row = 0;
       sheet.eachRow((r, n) => {
-        if (row === 0 && String(r.getCell(1).value).startsWith(label)) row = n;
+        const value = r.getCell(1).value as { result?: unknown } | string | null;
+        const text = typeof value === 'object' && value !== null ? value.result : value;
+        if (row === 0 && String(text).startsWith(label)) row = n;
       });
       expect(row, label).toBeGreaterThan(0);
       // A break after the table's last row (the blank row above the block's title).

@@ -44,6 +44,11 @@ describe('exported workbook recalculated by HyperFormula', () => {
         'formula cells a viewer that does not recalculate would show blank',
       ).toEqual([]);
       for (const { sheet, a1, result: shown } of live.cached) {
+        if (typeof shown === 'string' && shown !== 'N/A') {
+          // a title made of inputs ("Returns (7-year hold)")
+          expect(live.valueAt(sheet, a1), `cached text of ${sheet}!${a1}`).toBe(shown);
+          continue;
+        }
         expectClose(
           live.valueAt(sheet, a1),
           shown === 'N/A' ? null : (shown as number),
