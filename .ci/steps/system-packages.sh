@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Step: Chromium for the browser tests, poppler (pdftoppm/pdftotext) for the PDF checks, installed
-# with apt when missing. On Ubuntu, where apt's chromium is a snap wrapper, the snap is the fallback.
+# Step: Chromium for the browser tests, poppler (pdftoppm/pdftotext) for the PDF checks and
+# LibreOffice Calc (headless) that recalculates the exported workbooks, installed with apt when
+# missing. On Ubuntu, where apt's chromium is a snap wrapper, the snap is the fallback.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
-step "system packages (Chromium for browser tests, poppler for PDF rendering)"
+step "system packages (Chromium for browser tests, poppler for PDF rendering, LibreOffice for workbook recalculation)"
 missing=()
 find_chromium >/dev/null || missing+=(chromium)
 command -v pdftoppm >/dev/null 2>&1 || missing+=(poppler-utils)
@@ -17,3 +18,11 @@ chromium=$(find_chromium) || { echo "No Chromium found or installed." >&2; exit 
 "$chromium" --version
 # sed reads all of it: `head` would close the pipe early and pipefail would fail on the SIGPIPE.
 pdftoppm -v 2>&1 | sed -n 1p
+# LibreOffice apart, so a failure there does not hold up the rest. Without it the workbook's
+# LibreOffice test is skipped (HyperFormula still recalculates the workbook).
+command -v soffice >/dev/null 2>&1 || apt_install libreoffice-calc-nogui || true
+if command -v soffice >/dev/null 2>&1; then
+  soffice --version 2>&1 | sed -n 1p
+else
+  echo "LibreOffice could not be installed: the LibreOffice workbook test will be skipped." >&2
+fi
