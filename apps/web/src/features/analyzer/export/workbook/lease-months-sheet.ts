@@ -99,6 +99,9 @@ export function addLeaseMonthsSheet(
   });
 
   writeHeaderRow(sheet, suiteHeader, ['Suite', 'Line', ...SUITE_COLUMNS.map((c) => c.header)]);
+  // the suite columns' headers wrap over two lines in columns sized for their figures
+  sheet.getRow(suiteHeader).alignment = { wrapText: true, vertical: 'top' };
+  sheet.getRow(suiteHeader).height = 30;
   for (let i = 0; i < suites; i++) {
     const start = first + SUITE_ROWS.length * i;
     const leaseRow = i < leaseCount ? rentRoll.row(i) : null;
@@ -143,7 +146,7 @@ export function addLeaseMonthsSheet(
       });
     });
   }
-  sheet.getColumn(1).width = 34;
+  sheet.getColumn(1).width = 44;
   sheet.getColumn(2).width = 12;
   for (let j = 0; j < SUITE_COLUMNS.length; j++) sheet.getColumn(3 + j).width = 13;
   for (let m = 0; m < months; m++) sheet.getColumn(FIRST_MONTH_COLUMN + m).width = 11;

@@ -74,7 +74,8 @@ export interface BlendedLine {
   label: string;
   name: string;
   formula: string;
-  format: FormatKey;
+  /** The number format; none for TRUE / FALSE. */
+  format?: FormatKey;
 }
 
 /**
@@ -130,7 +131,7 @@ export function blendedLines(ownTypes: string): BlendedLine[] {
       format: 'percent',
     },
     {
-      label: "A Rollover Term's Rent, in Months of Its First Rent",
+      label: "Rollover Term's Rent in First-Month Rents",
       name: BLENDED.termRent,
       formula: `12*IF(MarketRentGrowth=0,${years},(${g}^${years}-1)/MarketRentGrowth)+MOD(${BLENDED.term},12)*${g}^${years}`,
       format: 'factor',
@@ -142,10 +143,9 @@ export function blendedLines(ownTypes: string): BlendedLine[] {
       format: 'money',
     },
     {
-      label: 'Recoveries per Suite (a lease has a recovery type)',
+      label: 'Recoveries per Suite (a lease names its type)',
       name: BLENDED.perSuite,
       formula: `SUM(${ownTypes})>0`,
-      format: 'whole',
     },
   ];
 }
