@@ -8,15 +8,15 @@ import { HyperFormula, type RawCellContent } from 'hyperformula';
 /** What a recalculated cell holds: a number, text ("N/A"), a boolean, or null; errors as their text. */
 export type LiveValue = number | string | boolean | null;
 
-/** An exceljs cell value as HyperFormula reads it: formulas with `=`, dates as serial numbers. */
-function rawCell(value: ExcelJS.CellValue): RawCellContent {
+/**
+ * An exceljs cell as HyperFormula reads it: formulas with `=` (a shared formula as exceljs moves it
+ * to the cell), dates as serial numbers.
+ */
+function rawCell(cell: ExcelJS.Cell): RawCellContent {
+  const value = cell.value;
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return 25569 + value.getTime() / 86_400_000;
-  if (typeof value === 'object') {
-    if ('formula' in value && value.formula) return `=${value.formula}`;
-    if ('sharedFormula' in value) throw new Error('shared formulas are not expected in the export');
-    return null;
-  }
+  if (typeof value === 'object') return cell.formula ? `=${cell.formula}` : null;
   return value;
 }
 
@@ -65,7 +65,7 @@ export async function recalculate(workbook: ExcelJS.Workbook): Promise<LiveWorkb
     sheet.eachRow({ includeEmpty: true }, (row, r) => {
       const cells: RawCellContent[] = [];
       row.eachCell({ includeEmpty: true }, (cell, c) => {
-        cells[c - 1] = rawCell(cell.value);
+        cells[c - 1] = rawCell(cell);
         const result = (cell.value as { result?: unknown } | null)?.result;
         if (cell.formula && result !== undefined)
           cached.push({ sheet: sheet.name, a1: cell.address, result });

@@ -19,6 +19,7 @@ import {
   styleHeader,
   writeCell,
   writeHeaderRow,
+  writeSharedFormula,
 } from './sheet-kit';
 
 /** Name of the month-by-month lease sheet. */
@@ -46,7 +47,8 @@ export interface LeaseMonthsLayout {
  * Adds the Lease Months sheet (leases mode): month numbers, years and month ends across; the
  * property's lines (scheduled rent to NOI, TI, LC, occupancy, the recoverable cost); the blended
  * rollover terms, each a defined name; then four rows per suite (leases in rent-roll order, then
- * Vacant space: the building's area not leased, zero when none), each a formula. `months` is the
+ * Vacant space: the building's area not leased, zero when none), each row one formula shared
+ * across the months (`writeSharedFormula`). `months` is the
  * projection's horizon (12 × its years); `rentRoll` where the leases are. No cell stores a
  * result: the spreadsheet computes them when the file opens (the workbook asks for a full
  * recalculation).
@@ -66,27 +68,30 @@ export function addLeaseMonthsSheet(
   const last = first + SUITE_ROWS.length * suites - 1;
   const letterOf = new Map(SUITE_COLUMNS.map((column, j) => [column.key, columnLetter(3 + j)]));
   const letter = (key: SuiteKey) => letterOf.get(key) ?? 'A';
-  const monthLetters = Array.from({ length: months }, (_, m) => columnLetter(FIRST_MONTH_COLUMN + m));
 
   styleHeader(writeCell(sheet, 1, MONTH_ROW, 'Month'));
   writeCell(sheet, 1, YEAR_ROW, 'Year');
   writeCell(sheet, 1, END_ROW, 'Month Ending');
   writeCell(sheet, 1, NOTE_ROW, LEASE_MONTHS_NOTE);
-  monthLetters.forEach((_, m) => {
+  for (let m = 0; m < months; m++) {
     const column = FIRST_MONTH_COLUMN + m;
     styleHeader(writeCell(sheet, column, MONTH_ROW, m, 'whole'));
     writeCell(sheet, column, YEAR_ROW, Math.floor(m / 12) + 1, 'year');
-    writeCell(sheet, column, END_ROW, { formula: `EOMONTH(AnalysisDate,${m})` }, 'month');
-  });
+  }
+  const col = columnLetter(FIRST_MONTH_COLUMN);
+  const shared = (row: number, formula: string, format: FormatKey) =>
+    writeSharedFormula(sheet, row, FIRST_MONTH_COLUMN, months, formula, format);
+  shared(END_ROW, `EOMONTH(AnalysisDate,${col}$${MONTH_ROW})`, 'month');
 
   PROPERTY_LINES.forEach(({ key, label }) => {
     const row = lineRow(key);
     const format: FormatKey = key === 'occupancy' ? 'percent' : key === 'occupied' ? 'count' : 'money';
     styleBold(writeCell(sheet, 1, row, label));
-    monthLetters.forEach((col, m) => {
-      const formula = propertyFormula(key, { col, monthRow: MONTH_ROW, line: lineRow, first, last, letter });
-      writeCell(sheet, FIRST_MONTH_COLUMN + m, row, { formula }, format);
-    });
+    shared(
+      row,
+      propertyFormula(key, { col, monthRow: MONTH_ROW, line: lineRow, first, last, letter }),
+      format,
+    );
   });
 
   styleHeader(writeCell(sheet, 1, blendTop, 'Rollover Terms'));
@@ -123,7 +128,7 @@ export function addLeaseMonthsSheet(
       writeCell(sheet, 3 + j, start, { formula: column.formula(suite) }, column.format);
     });
     const context: MonthContext = {
-      col: '',
+      col,
       monthRow: MONTH_ROW,
       endRow: END_ROW,
       own,
@@ -135,15 +140,7 @@ export function addLeaseMonthsSheet(
     SUITE_ROWS.forEach((kind, k) => {
       writeCell(sheet, 2, start + k, kind);
       const format: FormatKey = kind === 'Start' ? 'whole' : 'money';
-      monthLetters.forEach((col, m) => {
-        writeCell(
-          sheet,
-          FIRST_MONTH_COLUMN + m,
-          start + k,
-          { formula: suiteFormula(kind, { ...context, col }) },
-          format,
-        );
-      });
+      shared(start + k, suiteFormula(kind, { ...context, col }), format);
     });
   }
   sheet.getColumn(1).width = 44;
@@ -151,7 +148,7 @@ export function addLeaseMonthsSheet(
   for (let j = 0; j < SUITE_COLUMNS.length; j++) sheet.getColumn(3 + j).width = 13;
   for (let m = 0; m < months; m++) sheet.getColumn(FIRST_MONTH_COLUMN + m).width = 11;
 
-  const lastMonth = monthLetters[months - 1] ?? columnLetter(FIRST_MONTH_COLUMN);
+  const lastMonth = columnLetter(FIRST_MONTH_COLUMN + Math.max(0, months - 1));
   const span = (row: number) =>
     `${absoluteRef(LEASE_MONTHS_SHEET, FIRST_MONTH_COLUMN, row)}:$${lastMonth}$${row}`;
   return { annual: (key, yearCell) => `SUMIF(${span(YEAR_ROW)},${yearCell},${span(lineRow(key))})` };

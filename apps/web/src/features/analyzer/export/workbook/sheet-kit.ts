@@ -1,4 +1,4 @@
-import type { Cell, Workbook, Worksheet } from 'exceljs';
+import type { Cell, CellFormulaValue, Workbook, Worksheet } from 'exceljs';
 
 /** Number formats of the workbook (Excel format codes). */
 export const FORMATS = {
@@ -87,6 +87,33 @@ export function writeCell(
   cell.value = content;
   if (format) cell.numFmt = FORMATS[format];
   return cell;
+}
+
+/**
+ * Writes one formula across `count` cells of a row from `column`: the first cell holds it, the
+ * others share it (the spreadsheet moves its relative references column by column, as if it had
+ * been filled right), so a long row of like formulas is written, and stored, once.
+ */
+export function writeSharedFormula(
+  sheet: Worksheet,
+  row: number,
+  column: number,
+  count: number,
+  formula: string,
+  format?: FormatKey,
+): void {
+  const master = address(column, row);
+  // exceljs writes a master's share type and range, which its type declarations leave out
+  const first: CellFormulaValue & { shareType: 'shared'; ref: string } = {
+    formula,
+    shareType: 'shared',
+    ref: `${master}:${address(column + count - 1, row)}`,
+  };
+  for (let k = 0; k < count; k++) {
+    const cell = sheet.getCell(row, column + k);
+    cell.value = k === 0 ? first : { sharedFormula: master };
+    if (format) cell.numFmt = FORMATS[format];
+  }
 }
 
 /** Gives a workbook-level defined name to one cell (`Name` → `'Sheet'!$B$3`). */
