@@ -12,6 +12,7 @@ import { EXECUTIVE_SUMMARY_TITLE, executiveSummaryRows, headlineReturns } from '
 import { CASH_FLOW_SECTION, VALUE_SECTION } from '../report/projection-sections';
 import { calculationHold, SALE_TITLE, saleRows } from '../report/sale-rows';
 import { SOURCES_USES_TITLE, sourcesAndUses } from '../report/sources-uses';
+import { leaseCashFlowBlock } from './pdf-lease-block';
 import { heading, keyValueTable, sectionTable } from './pdf-tables';
 
 /** Style of the cover's own part (under the report's title and subtitle), which also names it. */
@@ -86,16 +87,18 @@ export const EXIT_CAP_VALUATION_NOTE =
 const isLeasesMode = ({ result }: Calculation) => result.leaseProjection !== null;
 
 /**
- * The 5-year projections: cash flow, then (simple projection only) the value grown at the
- * appreciation rate; leases mode leaves the value out, its one valuation being the exit-cap sale.
+ * The annual cash flow, which the sale follows: in leases mode the lease-by-lease cash flow of
+ * years 1..holdPeriod + 1, every line (no appreciation-rate value: its one valuation is the exit-cap
+ * sale); in the simple projection the 5-year cash flow, then the value grown at the appreciation
+ * rate.
  */
 export function projectionBlocks(calculation: Calculation): Content[] {
+  if (isLeasesMode(calculation)) return leaseCashFlowBlock(calculation);
   return [
     heading(CASH_FLOW_SECTION.title),
     ...sectionTable(CASH_FLOW_SECTION, calculation),
-    ...(isLeasesMode(calculation)
-      ? []
-      : [heading(VALUE_SECTION.title), ...sectionTable(VALUE_SECTION, calculation)]),
+    heading(VALUE_SECTION.title),
+    ...sectionTable(VALUE_SECTION, calculation),
   ];
 }
 

@@ -38,20 +38,23 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * Suite, Recovery, Market Rent/Sq Ft and Rent Steps to the rent roll: they are cut out of the CSV
  * before hashing (the rest is as it was), and the PDF hashes of the two rent rolls are of the
  * rent roll as an 8 pt table with those columns (its figures unchanged). The investment-memo
- * sections (issue 26) are cut out of the PDF before hashing (see {@link MEMO_SECTIONS}).
+ * sections (issue 26) are cut out of the PDF before hashing (see {@link MEMO_SECTIONS}). The memo's
+ * order then put the rent roll (on landscape pages of its own, its fixed columns grown to the wider
+ * page) and the projections before the property, key-metric and financing details: the hashes are
+ * of that order; the office report's content in the old order hashed as before.
  */
 const BEFORE = {
   office: {
     csv: 'e9e7e7d38b1f0dde3d2a232c2f435df2e6fc37aa37e00062a923ebe37dce81c3',
-    pdf: '701ee7835f1314809100318b62996e535c316748c0222f2d67126a905f63ea62',
+    pdf: '0aec47ce1a7bd4b449b1b221d491d7436d71a59b23fce8c48966cbac7f9aae3d',
   },
   retail: {
     csv: 'c3d9b9fe1201ec3c6c81f11d17232a9a398f6fa90f2eb72e49ebbfb5f96b8a02',
-    pdf: '26a308a581dbcbe186e1c209100f0b93161574e8afa050dbb3abcceb58363543',
+    pdf: '0b2422d3a7053d1cdb53e8e5416343cf71a768e689da76c8643ef6b5da3fc68b',
   },
   cedarSimple: {
     csv: '499753923c037be7207ce6343330984551401fe85d0d1f00f413aad292821225',
-    pdf: '4782621f9e33efa8431583ae3ff92c618fa47b5c932276ea81200d02a35ff11a',
+    pdf: 'cd63157b4435ab2f64b0e36906cde4ebb4d8a6d6b8a95aeec082c99d7e9e5bdf',
   },
 };
 
