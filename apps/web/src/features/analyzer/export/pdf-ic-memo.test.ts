@@ -4,13 +4,18 @@ import { FIXTURE_AS_OF, leaseByLeaseDeal, officeDeal } from '../../../../test/an
 import { usePdfRenderer } from '../../../../test/pdf-node-render';
 import { money } from '../display-format';
 import { toAnalysisInput } from '../model/deal-mapping';
+import { createFormStore } from '../model/form-store';
 import type { AnalyzerFormValues } from '../model/form-values';
 import { ASSUMPTIONS_TITLE } from '../report/assumption-groups';
 import { COMPUTATION_TITLE } from '../report/computation-lines';
+import { LEASE_CASH_FLOW_TITLE, ROLLOVER_SECTION } from '../report/lease-sections';
 import { calculationHold, SALE_TITLE } from '../report/sale-rows';
 import { SOURCES_USES_TITLE, sourcesAndUses } from '../report/sources-uses';
+import { SCENARIO_COMPARISON_TITLE, scenarioTable } from '../scenarios/scenario-export';
+import { createScenarioStore } from '../scenarios/scenario-store';
 import { buildReportDefinition } from './pdf-definition';
 import { EXIT_CAP_VALUATION_NOTE } from './pdf-ic-memo';
+import { WHAT_YOU_CAN_PAY_TITLE } from './what-you-can-pay';
 
 const GENERATED = new Date(2026, 10, 22, 9, 30);
 const renderPdf = usePdfRenderer();
@@ -54,6 +59,38 @@ describe('PDF report: investment memo sections', () => {
     );
     // The details follow it.
     expect(flat.indexOf('Property Details')).toBeGreaterThan(flat.indexOf('Net Sale Proceeds $993,322'));
+  });
+
+  it('keeps the memo order: summary, sources & uses, assumptions, rent roll, cash flow and sale, rollovers, scenarios, appendix', async () => {
+    const values = leaseByLeaseDeal();
+    const form = createFormStore(values, FIXTURE_AS_OF);
+    const variants = createScenarioStore(form, [{ name: 'Downside', overrides: { vacancyRate: 10 } }]);
+    const scenarios = scenarioTable(variants.getState(), FIXTURE_AS_OF);
+    const definition = buildReportDefinition(
+      calculationOf(values),
+      { generatedAt: GENERATED },
+      undefined,
+      scenarios,
+    );
+    const flat = (await renderPdf(definition)).text.replace(/\s+/g, ' ');
+    const order = [
+      'Executive Summary Purchase Price',
+      `${WHAT_YOU_CAN_PAY_TITLE} `,
+      `${SOURCES_USES_TITLE} Uses`,
+      `${ASSUMPTIONS_TITLE} Income`,
+      'Rent Roll Suite Tenant',
+      `${LEASE_CASH_FLOW_TITLE} Line item Year 1`,
+      `${SALE_TITLE} ${EXIT_CAP_VALUATION_NOTE}`,
+      `${ROLLOVER_SECTION.title} Suite Tenant`,
+      `${SCENARIO_COMPARISON_TITLE} Each scenario`,
+      'Property Details',
+      'Investment Recommendation',
+      `Appendix: ${COMPUTATION_TITLE}`,
+    ].map((text) => flat.indexOf(text));
+    expect(order).not.toContain(-1);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    // The cash flow table ends with its last line right above the sale block.
+    expect(flat).toMatch(new RegExp(`Occupancy [\\d.% ]+ ${SALE_TITLE}`));
   });
 
   it('follows the executive summary with the sources and uses, whose totals are equal', async () => {
