@@ -54,19 +54,30 @@ export function renderReportCharts(result: AnalysisResult): ReportCharts {
   };
 }
 
+/**
+ * The charts: the annual cash flow, then (simple projection only) the value grown at the
+ * appreciation rate; leases mode leaves that value out, its one valuation being the exit-cap sale.
+ * The fallback text when they cannot be drawn.
+ */
 function chartsBlock(result: AnalysisResult, meta: ReportMeta): Content[] {
   try {
     const charts = (meta.renderCharts ?? renderReportCharts)(result);
+    const value: Content[] =
+      result.leaseProjection === null
+        ? [
+            {
+              svg: charts.valueSvg,
+              width: CHART_WIDTH,
+              height: CHART_HEIGHT,
+              alignment: 'center',
+              margin: [0, 12, 0, 0],
+            },
+          ]
+        : [];
     return [
       heading('Charts'),
       { svg: charts.cashFlowSvg, width: CHART_WIDTH, height: CHART_HEIGHT, alignment: 'center' },
-      {
-        svg: charts.valueSvg,
-        width: CHART_WIDTH,
-        height: CHART_HEIGHT,
-        alignment: 'center',
-        margin: [0, 12, 0, 0],
-      },
+      ...value,
     ];
   } catch {
     return [heading('Charts'), { text: CHARTS_FALLBACK_TEXT, italics: true }];
@@ -83,7 +94,8 @@ function chartsBlock(result: AnalysisResult, meta: ReportMeta): Content[] {
  * 1..hold + 1, every line; simple projection: the 5-year cash flow and value) with the sale at the
  * end of the hold under it; the rollover schedule of the hold plus one year (leases mode); the
  * scenario comparison (`scenarios`, when the project has variants); then the supporting details
- * (property, key metrics, financing, two vector charts or the fallback text, NNN when it applies,
+ * (property, key metrics, financing, the vector charts, the value chart in the simple projection only,
+ * or the fallback text, NNN when it applies,
  * the investment recommendation) and the appendix "How these numbers are computed". A footer with
  * the generation date and "page x of y" is on every page. Pure: the same arguments give the same
  * definition, so it can be tested in Node.

@@ -179,6 +179,9 @@ describe('PDF report: investment memo sections', () => {
       'The returns use this sale, priced at the exit cap; no appreciation-rate value is projected.',
     );
     expect(leases.flat).not.toContain('Value Projections');
+    // Nor is the value chart drawn: the cash-flow chart alone.
+    const definition = buildReportDefinition(leases.calculation, { generatedAt: GENERATED });
+    expect((definition.content as { svg?: string }[]).filter((node) => node.svg)).toHaveLength(1);
     // The simple projection keeps its value table and has no note.
     const simple = await report(costedOffice());
     expect(simple.flat).toContain('Value Projections Year Property Value Appreciation');
