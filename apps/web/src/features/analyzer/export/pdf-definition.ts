@@ -15,6 +15,7 @@ import {
   projectionBlocks,
   saleBlock,
   sourcesUsesBlock,
+  valueBlock,
 } from './pdf-ic-memo';
 import { LEASE_STYLES, leaseRolloverBlock } from './pdf-lease-block';
 import { keepHeadingsWithContent, keepHeadingsWithNext, PAGE_MARGINS } from './pdf-page-flow';
@@ -91,12 +92,13 @@ function chartsBlock(result: AnalysisResult, meta: ReportMeta): Content[] {
  * cash-on-cash unless the project sets others); the sources and uses; the assumptions (every input
  * by group); the rent roll (each lease's suite, recovery type, market rent and rent steps; on
  * landscape pages when wide); the annual cash flow (leases mode: the lease-by-lease table of years
- * 1..hold + 1, every line; simple projection: the 5-year cash flow and value) with the sale at the
- * end of the hold under it; the rollover schedule of the hold plus one year (leases mode); the
- * scenario comparison (`scenarios`, when the project has variants); then the supporting details
- * (property, key metrics, financing, the vector charts, the value chart in the simple projection only,
- * or the fallback text, NNN when it applies,
- * the investment recommendation) and the appendix "How these numbers are computed". A footer with
+ * 1..hold + 1, every line; simple projection: NOI, debt service and cash flow of the same years)
+ * with the sale at the end of the hold under it (then, simple projection only, the 5-year value);
+ * the rollover schedule of the hold plus one year (leases mode); the scenario comparison
+ * (`scenarios`, when the project has variants); then the supporting details (property, key
+ * metrics, financing, the charts as vector graphics, the value chart in the simple projection only,
+ * or the fallback text; NNN when it applies; the investment recommendation) and the appendix "How
+ * these numbers are computed". A footer with
  * the generation date and "page x of y" is on every page. Pure: the same arguments give the same
  * definition, so it can be tested in Node.
  */
@@ -129,6 +131,7 @@ export function buildReportDefinition(
     ...rentRollBlock(calculation),
     ...projectionBlocks(calculation),
     ...saleBlock(calculation),
+    ...valueBlock(calculation),
     ...rolloverBlock,
     ...scenarioBlock(scenarios),
     heading(PROPERTY_SECTION.title),

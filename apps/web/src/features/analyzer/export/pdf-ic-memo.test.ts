@@ -12,7 +12,7 @@ import { SOURCES_USES_TITLE, sourcesAndUses } from '../report/sources-uses';
 import { SCENARIO_COMPARISON_TITLE, scenarioTable } from '../scenarios/scenario-export';
 import { createScenarioStore } from '../scenarios/scenario-store';
 import { buildReportDefinition } from './pdf-definition';
-import { EXIT_CAP_VALUATION_NOTE } from './pdf-ic-memo';
+import { EXIT_CAP_VALUATION_NOTE, holdCashFlows } from './pdf-ic-memo';
 import { WHAT_YOU_CAN_PAY_TITLE } from './what-you-can-pay';
 
 const renderPdf = usePdfRenderer();
@@ -85,6 +85,24 @@ describe('PDF report: investment memo sections', () => {
     const { uses, sources } = sourcesAndUses(calculation);
     expect(sources.at(-1)!.value).toBe(uses.at(-1)!.value);
     expect(result.loanAmount + result.equityInvested).toBeCloseTo(2_500_000 * 1.015, 6);
+  });
+
+  it('runs the simple cash flow to the year after the hold, its first five years the projection’s', async () => {
+    const calculation = calculationOf(costedOffice());
+    const years = holdCashFlows(calculation);
+    expect(years.map((year) => year.year)).toEqual([1, 2, 3, 4, 5, 6]);
+    calculation.result.cashFlowProjections.forEach((projection, i) => {
+      for (const key of ['noi', 'debtService', 'cashFlow', 'cumulative'] as const)
+        expect(years[i]![key]).toBeCloseTo(projection[key], 6);
+    });
+    const flat = (await report(costedOffice())).flat.replace(/Generated \S+ page \d+ of \d+ /g, '');
+    expect(flat).toContain(
+      'Cash Flow Projections Year NOI Debt Service Cash Flow Cumulative Cash Flow 1 $226,000 $151,922 $74,078 $74,078',
+    );
+    const last = years[5]!;
+    expect(flat).toContain(
+      `6 ${money(last.noi)} $151,922 ${money(last.cashFlow)} ${money(last.cumulative)} ${SALE_TITLE}`,
+    );
   });
 
   it('pays all cash with no loan: the equity alone covers the uses', () => {
