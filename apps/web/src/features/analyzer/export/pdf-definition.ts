@@ -1,19 +1,11 @@
-import {
-  type AnalysisResult,
-  formatDate,
-  formatMetricValue,
-  METRICS,
-  READY_TARGETS,
-  type ReadyTargets,
-} from '@cre/underwriting';
+import { type AnalysisResult, formatDate, READY_TARGETS, type ReadyTargets } from '@cre/underwriting';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { percent } from '../display-format';
 import type { Calculation } from '../model/calculation';
 import { PROPERTY_SECTION } from '../report/input-rows';
 import { FINANCING_SECTION, KEY_METRICS_SECTION } from '../report/metric-sections';
-import { NNN_SECTION } from '../report/projection-sections';
 import { hasRentRoll } from '../report/rent-roll-section';
-import { SCENARIO_COMPARISON_TITLE, type ScenarioTable, scenarioPdfRows } from '../scenarios/scenario-export';
+import type { ScenarioTable } from '../scenarios/scenario-export';
+import { nnnBlock, recommendationBlock, scenarioBlock } from './pdf-detail-sections';
 import {
   assumptionsBlock,
   computationAppendix,
@@ -23,15 +15,12 @@ import {
   projectionBlocks,
   saleBlock,
   sourcesUsesBlock,
+  valueBlock,
 } from './pdf-ic-memo';
-import {
-  keepHeadingsWithContent,
-  keepHeadingsWithNext,
-  LEASE_STYLES,
-  leaseProjectionBlock,
-} from './pdf-lease-block';
+import { LEASE_STYLES, leaseRolloverBlock } from './pdf-lease-block';
+import { keepHeadingsWithContent, keepHeadingsWithNext, PAGE_MARGINS } from './pdf-page-flow';
 import { RENT_ROLL_STYLES, rentRollBlock } from './pdf-rent-roll';
-import { dataTable, heading, keyValueTable, sectionTable } from './pdf-tables';
+import { heading, keyValueTable } from './pdf-tables';
 import { whatYouCanPayBlock } from './pdf-what-you-can-pay';
 import { barChartSvg, CHART_HEIGHT, CHART_WIDTH, lineChartSvg } from './svg-charts';
 
@@ -66,72 +55,52 @@ export function renderReportCharts(result: AnalysisResult): ReportCharts {
   };
 }
 
+/**
+ * The charts: the annual cash flow, then (simple projection only) the value grown at the
+ * appreciation rate; leases mode leaves that value out, its one valuation being the exit-cap sale.
+ * The fallback text when they cannot be drawn.
+ */
 function chartsBlock(result: AnalysisResult, meta: ReportMeta): Content[] {
   try {
     const charts = (meta.renderCharts ?? renderReportCharts)(result);
+    const value: Content[] =
+      result.leaseProjection === null
+        ? [
+            {
+              svg: charts.valueSvg,
+              width: CHART_WIDTH,
+              height: CHART_HEIGHT,
+              alignment: 'center',
+              margin: [0, 12, 0, 0],
+            },
+          ]
+        : [];
     return [
       heading('Charts'),
       { svg: charts.cashFlowSvg, width: CHART_WIDTH, height: CHART_HEIGHT, alignment: 'center' },
-      {
-        svg: charts.valueSvg,
-        width: CHART_WIDTH,
-        height: CHART_HEIGHT,
-        alignment: 'center',
-        margin: [0, 12, 0, 0],
-      },
+      ...value,
     ];
   } catch {
     return [heading('Charts'), { text: CHARTS_FALLBACK_TEXT, italics: true }];
   }
 }
 
-function nnnBlock(calculation: Calculation): Content[] {
-  const { values, result } = calculation;
-  if (!values.isNnnLease) return [];
-  return [
-    heading('NNN Lease Details'),
-    {
-      text:
-        'Tenants pay property taxes, insurance and maintenance directly. ' +
-        `Effective ${METRICS.effectiveNnnChargesPerSqft.noun} are ` +
-        `${formatMetricValue('effectiveNnnChargesPerSqft', result.effectiveNnnChargesPerSqft)} per sq ft, ` +
-        `and charges escalate at ${percent(values.nnnEscalationRate)} annually.`,
-      margin: [0, 0, 0, 6],
-    },
-    ...sectionTable(NNN_SECTION, calculation),
-  ];
-}
-
-/** The "Scenario comparison" section (the project's variants beside Base); none without variants. */
-function scenarioBlock(scenarios: ScenarioTable | null): Content[] {
-  if (!scenarios) return [];
-  return [
-    heading(SCENARIO_COMPARISON_TITLE),
-    {
-      text: 'Each scenario is Base with its overrides; under each figure, its difference to Base.',
-      margin: [0, 0, 0, 6],
-    },
-    dataTable(['Metric', ...scenarios.names], scenarioPdfRows(scenarios), [
-      80,
-      ...scenarios.names.map(() => '*'),
-    ]),
-  ];
-}
-
 /**
- * Builds the pdfmake document definition of a calculation's report: a cover (property, report and
- * as-of dates, headline returns), the executive summary followed by what you can pay (the max
- * price for each of `targets`: 15% IRR, 1.25x DSCR and 8% cash-on-cash unless the project sets
- * others), the sources and uses, property details, key metrics, the scenario comparison
- * (`scenarios`, when the project has variants), financing, the assumptions (every input by group),
- * 5-year cash flow and (simple projection only) value projections, the sale at the end of the hold
- * (leases mode: noting the returns use it), two vector charts (or the fallback text when they
- * cannot be drawn), the rent roll (with each lease's suite, recovery type, market rent and rent
- * steps), the lease-by-lease projection (leases mode: annual cash flow, rollover schedule of the
- * hold plus one year) and the NNN section when they apply, the investment recommendation, the
- * appendix "How these numbers are computed", and a footer with the generation date and "page x of
- * y" on every
- * page. Pure: the same arguments give the same definition, so it can be tested in Node.
+ * Builds the pdfmake document definition of a calculation's report, an investment-committee memo
+ * in this order: a cover (property, report and as-of dates, headline returns); the executive
+ * summary and what you can pay (the max price for each of `targets`: 15% IRR, 1.25x DSCR and 8%
+ * cash-on-cash unless the project sets others); the sources and uses; the assumptions (every input
+ * by group); the rent roll (each lease's suite, recovery type, market rent and rent steps; on
+ * landscape pages when wide); the annual cash flow (leases mode: the lease-by-lease table of years
+ * 1..hold + 1, every line; simple projection: NOI, debt service and cash flow of the same years)
+ * with the sale at the end of the hold under it (then, simple projection only, the 5-year value);
+ * the rollover schedule of the hold plus one year (leases mode); the scenario comparison
+ * (`scenarios`, when the project has variants); then the supporting details (property, key
+ * metrics, financing, the charts as vector graphics, the value chart in the simple projection only,
+ * or the fallback text; NNN when it applies; the investment recommendation) and the appendix "How
+ * these numbers are computed". A footer with
+ * the generation date and "page x of y" is on every page. Pure: the same arguments give the same
+ * definition, so it can be tested in Node.
  */
 export function buildReportDefinition(
   calculation: Calculation,
@@ -140,7 +109,7 @@ export function buildReportDefinition(
   scenarios: ScenarioTable | null = null,
 ): TDocumentDefinitions {
   const { values, result } = calculation;
-  const leaseBlock = leaseProjectionBlock(calculation);
+  const rolloverBlock = leaseRolloverBlock(calculation);
   const generated = formatDate(meta.generatedAt);
   const subtitle = [
     values.name.trim(),
@@ -158,32 +127,28 @@ export function buildReportDefinition(
     ...executiveSummaryBlock(calculation),
     ...whatYouCanPayBlock(calculation, targets),
     ...sourcesUsesBlock(calculation),
+    ...assumptionsBlock(calculation),
+    ...rentRollBlock(calculation),
+    ...projectionBlocks(calculation),
+    ...saleBlock(calculation),
+    ...valueBlock(calculation),
+    ...rolloverBlock,
+    ...scenarioBlock(scenarios),
     heading(PROPERTY_SECTION.title),
     keyValueTable(PROPERTY_SECTION.rows(calculation)),
     heading(KEY_METRICS_SECTION.title),
     keyValueTable(KEY_METRICS_SECTION.rows(calculation)),
-    ...scenarioBlock(scenarios),
     heading(FINANCING_SECTION.title),
     keyValueTable(FINANCING_SECTION.rows(calculation)),
-    ...assumptionsBlock(calculation),
-    ...projectionBlocks(calculation),
-    ...saleBlock(calculation),
     ...chartsBlock(result, meta),
-    ...rentRollBlock(calculation),
-    ...leaseBlock,
     ...nnnBlock(calculation),
-    heading('Investment Recommendation'),
-    {
-      text: `Optimal hold period: ${result.optimalHoldPeriod} years (${result.optimalHoldTier})`,
-      bold: true,
-    },
-    { text: result.optimalHoldReason, margin: [0, 4, 0, 0] },
+    ...recommendationBlock(calculation),
     ...computationAppendix(calculation),
   ];
   return {
     info: { title: REPORT_TITLE },
     pageSize: 'LETTER',
-    pageMargins: [40, 48, 40, 48],
+    pageMargins: PAGE_MARGINS,
     // Every section heading stays with its content (no heading alone at a page foot).
     content: keepHeadingsWithNext(content),
     pageBreakBefore: keepHeadingsWithContent,
@@ -205,7 +170,7 @@ export function buildReportDefinition(
       tableHeader: { bold: true, fillColor: '#eef2f7' },
       ...MEMO_STYLES,
       ...(hasRentRoll(calculation) ? RENT_ROLL_STYLES : {}),
-      ...(leaseBlock.length > 0 ? LEASE_STYLES : {}),
+      ...(rolloverBlock.length > 0 ? LEASE_STYLES : {}),
     },
   };
 }

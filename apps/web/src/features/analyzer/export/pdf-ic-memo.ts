@@ -3,7 +3,7 @@
  * assumption by group, and the appendix that shows how the headline metrics are computed with this
  * deal's own figures.
  */
-import { formatDate } from '@cre/underwriting';
+import { type CashFlowProjection, formatDate } from '@cre/underwriting';
 import type { Content, StyleDictionary } from 'pdfmake/interfaces';
 import type { Calculation } from '../model/calculation';
 import { ASSUMPTIONS_TITLE, assumptionGroups } from '../report/assumption-groups';
@@ -12,6 +12,7 @@ import { EXECUTIVE_SUMMARY_TITLE, executiveSummaryRows, headlineReturns } from '
 import { CASH_FLOW_SECTION, VALUE_SECTION } from '../report/projection-sections';
 import { calculationHold, SALE_TITLE, saleRows } from '../report/sale-rows';
 import { SOURCES_USES_TITLE, sourcesAndUses } from '../report/sources-uses';
+import { leaseCashFlowBlock } from './pdf-lease-block';
 import { heading, keyValueTable, sectionTable } from './pdf-tables';
 
 /** Style of the cover's own part (under the report's title and subtitle), which also names it. */
@@ -86,17 +87,38 @@ export const EXIT_CAP_VALUATION_NOTE =
 const isLeasesMode = ({ result }: Calculation) => result.leaseProjection !== null;
 
 /**
- * The 5-year projections: cash flow, then (simple projection only) the value grown at the
- * appreciation rate; leases mode leaves the value out, its one valuation being the exit-cap sale.
+ * The simple projection's cash flow of years 1..holdPeriod + 1 (the engine's hold years, the year
+ * after the hold pricing the sale) with its running total, in the 5-year projection's shape.
+ */
+export function holdCashFlows(calculation: Calculation): CashFlowProjection[] {
+  let cumulative = 0;
+  return calculationHold(calculation).years.map(({ year, noi, debtService, cashFlow }) => {
+    cumulative += cashFlow;
+    return { year, noi, debtService, cashFlow, cumulative };
+  });
+}
+
+/**
+ * The annual cash flow, which the sale follows, for years 1..holdPeriod + 1: in leases mode the
+ * lease-by-lease cash flow, every line; in the simple projection NOI, debt service and cash flow by
+ * year ({@link holdCashFlows}).
  */
 export function projectionBlocks(calculation: Calculation): Content[] {
-  return [
-    heading(CASH_FLOW_SECTION.title),
-    ...sectionTable(CASH_FLOW_SECTION, calculation),
-    ...(isLeasesMode(calculation)
-      ? []
-      : [heading(VALUE_SECTION.title), ...sectionTable(VALUE_SECTION, calculation)]),
-  ];
+  if (isLeasesMode(calculation)) return leaseCashFlowBlock(calculation);
+  const hold = {
+    ...calculation,
+    result: { ...calculation.result, cashFlowProjections: holdCashFlows(calculation) },
+  };
+  return [heading(CASH_FLOW_SECTION.title), ...sectionTable(CASH_FLOW_SECTION, hold)];
+}
+
+/**
+ * The simple projection's 5-year value grown at the appreciation rate, after the sale; leases mode
+ * leaves it out, its one valuation being the exit-cap sale.
+ */
+export function valueBlock(calculation: Calculation): Content[] {
+  if (isLeasesMode(calculation)) return [];
+  return [heading(VALUE_SECTION.title), ...sectionTable(VALUE_SECTION, calculation)];
 }
 
 /**

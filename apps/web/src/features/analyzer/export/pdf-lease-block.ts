@@ -1,4 +1,4 @@
-import type { Content, Node, NodeQueries, StyleDictionary, TableCell } from 'pdfmake/interfaces';
+import type { Content, StyleDictionary, TableCell } from 'pdfmake/interfaces';
 import type { Calculation } from '../model/calculation';
 import {
   LEASE_CASH_FLOW_TITLE,
@@ -8,6 +8,7 @@ import {
 } from '../report/lease-sections';
 import { cellText, columnsOn } from '../report/report-section';
 import { rolloverWindow } from '../report/rollover-window';
+import { PORTRAIT_CONTENT_WIDTH } from './pdf-page-flow';
 import { heading } from './pdf-tables';
 
 /** Title of the PDF's market leasing assumptions (leases mode: a group of the Assumptions). */
@@ -19,23 +20,14 @@ export const NO_ROLLOVERS_IN_HOLD_TEXT = 'No lease rolls over within the hold pl
 /** Most year columns one annual table holds (more years are split into several tables). */
 export const MAX_YEAR_COLUMNS = 8;
 
-/** Content width of a LETTER page with the report's 40 pt side margins. */
-const CONTENT_WIDTH = 612 - 2 * 40;
-/** Left plus right cell padding (pdfmake adds it to each column's width). */
-const CELL_PADDING = 2 * 3;
+/** Left plus right cell padding of the compact tables (pdfmake adds it to each column's width). */
+export const CELL_PADDING = 2 * 3;
 const YEAR_COLUMN_WIDTH = 46;
 /** The line-item column takes what eight year columns leave, so every annual table lines up. */
 const LABEL_COLUMN_WIDTH =
-  CONTENT_WIDTH - (MAX_YEAR_COLUMNS + 1) * CELL_PADDING - MAX_YEAR_COLUMNS * YEAR_COLUMN_WIDTH;
+  PORTRAIT_CONTENT_WIDTH - (MAX_YEAR_COLUMNS + 1) * CELL_PADDING - MAX_YEAR_COLUMNS * YEAR_COLUMN_WIDTH;
 /** Lines set in bold in the annual table: the subtotals and the bottom line. */
 const TOTAL_LINES = new Set(['Effective Gross Income', 'Net Operating Income', 'Cash Flow']);
-/** `headlineLevel` of the headings that must not end a page alone (see {@link keepHeadingsWithContent}). */
-const KEEP_WITH_NEXT = 1;
-/**
- * Points a heading needs below its top for itself (21), a two-line 8 pt table header row (23) and
- * one body row (14), rounded up.
- */
-const HEADING_RESERVE = 60;
 
 /** The rollover columns that name the space (set left). */
 const NAME_KEYS = new Set(['suite', 'tenant']);
@@ -121,10 +113,12 @@ function annualBlock(rows: readonly LeaseCashFlowRow[]): Content[] {
 }
 
 /**
- * The rollover schedule: one row per rollover lease starting within the hold plus one year, its
- * header row repeated on every page, then the count of the later ones ({@link rolloverWindow}).
+ * Leases mode: the rollover schedule, one row per rollover lease starting within the hold plus one
+ * year, its header row repeated on every page, then the count of the later ones
+ * ({@link rolloverWindow}). Nothing in simple mode.
  */
-function rolloverBlock(calculation: Calculation): Content[] {
+export function leaseRolloverBlock(calculation: Calculation): Content[] {
+  if (calculation.result.leaseProjection === null) return [];
   const title = ROLLOVER_SECTION.title;
   const columns = columnsOn(ROLLOVER_SECTION, 'pdf');
   const { shown, laterNote } = rolloverWindow(calculation);
@@ -159,46 +153,12 @@ function rolloverBlock(calculation: Calculation): Content[] {
 }
 
 /**
- * The lease-by-lease part of the report (leases mode; nothing in simple mode; its market leasing
- * assumptions are a group of the report's Assumptions): the annual cash flow for years 1..holdPeriod + 1 (tables of at most
- * eight years, each kept whole on a page with its heading) and the rollover schedule of the hold plus
- * one year, whose header row repeats on every page it spans.
+ * Leases mode: the annual lease-by-lease cash flow for years 1..holdPeriod + 1 (tables of at most
+ * eight years, each kept whole on a page with its heading). Nothing in simple mode; the market
+ * leasing assumptions are a group of the report's Assumptions.
  */
-export function leaseProjectionBlock(calculation: Calculation): Content[] {
+export function leaseCashFlowBlock(calculation: Calculation): Content[] {
   const { values, result } = calculation;
   if (result.leaseProjection === null) return [];
-  return [...annualBlock(leaseCashFlowRows(values, result)), ...rolloverBlock(calculation)];
-}
-
-/**
- * Marks the report's top-level section headings to stay with what follows them (see
- * {@link keepHeadingsWithContent}), so no page ends with a heading alone (the simple report used to
- * end page 1 with the cash-flow projection heading).
- */
-export function keepHeadingsWithNext(content: readonly Content[]): Content[] {
-  return content.map((node) =>
-    typeof node === 'object' &&
-    node !== null &&
-    !Array.isArray(node) &&
-    'style' in node &&
-    node.style === 'heading'
-      ? { ...node, headlineLevel: KEEP_WITH_NEXT }
-      : node,
-  );
-}
-
-/**
- * pdfmake's `pageBreakBefore`: a marked heading moves to the next page when the room left under it
- * cannot take a table's header row and first body row ({@link HEADING_RESERVE}), or when nothing
- * that follows it starts below it on its page (a chart moved on whole). Room is measured rather than
- * read from the following nodes because pdfmake reports a table's header row, and the rows kept with
- * it, on the heading's page even when `keepWithHeaderRows` moves them to the next.
- */
-export function keepHeadingsWithContent(node: Node, queries: NodeQueries): boolean {
-  if (node.headlineLevel !== KEEP_WITH_NEXT) return false;
-  const { pageNumber, pageInnerHeight, top, verticalRatio } = node.startPosition;
-  if (pageInnerHeight * (1 - verticalRatio) < HEADING_RESERVE) return true;
-  return !queries
-    .getFollowingNodesOnPage()
-    .some((n) => n.startPosition.pageNumber === pageNumber && n.startPosition.top > top);
+  return annualBlock(leaseCashFlowRows(values, result));
 }

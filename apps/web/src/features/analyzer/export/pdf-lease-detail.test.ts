@@ -26,7 +26,7 @@ describe('PDF report of the lease detail (underwriting.md 11.1)', () => {
     const { text } = await renderPdf(definitionOf(leaseDetailDeal()));
     const flat = squash(text);
     expect(flat).toMatch(
-      /Suite Tenant Sq Ft Rent\/Sq .*Start Date End Date Recovery Market Annual Rent Effective/,
+      /Suite Tenant Sq Ft Rent\/Sq Ft Lease Term Start Date End Date Recovery Market Rent\/ Annual Rent Effective Rent/,
     );
     expect(flat).toContain(
       '100 Atlas Insurance 5,000 $28.00 60 2022-02-01 2027-01-31 NNN Property $140,000 $137,667',
@@ -36,8 +36,10 @@ describe('PDF report of the lease detail (underwriting.md 11.1)', () => {
     );
     // No suite: the cell is empty; gross with its own market rent.
     expect(flat).toContain('\n Cove Dental 2,500 $34.00 60 2021-10-01 2026-12-31 Gross $36.00 $85,000');
-    // Long names and the property's rule wrap inside their cells.
-    expect(flat).toContain('Suite 300 Delta 6,000 $26.50 60 2024-04-01 2031-03-31 NNN $24.00 $159,000');
+    // On the rent roll's landscape page a long name fits its cell; the property's rule wraps.
+    expect(flat).toContain(
+      'Suite 300 Delta Engineering 6,000 $26.50 60 2024-04-01 2031-03-31 NNN $24.00 $159,000',
+    );
     expect(flat).toContain('(property)');
     expect(flat).toContain('Rent steps (Atlas Insurance): $29.00 from 2025-02-01; $30.00 from 2026-02-01\n');
     expect(flat).toContain(
@@ -60,17 +62,22 @@ describe('PDF report of the lease detail (underwriting.md 11.1)', () => {
   it('lays out a 20-lease detailed rent roll in its columns, every step listed', async () => {
     const values = twentyLeaseDetailDeal();
     const definition = definitionOf(values);
-    const content = definition.content as Content[];
-    const table = content.find(
+    // The rent roll is set on landscape pages of its own (the first stack opens one).
+    const section = (definition.content as Content[]).find((node) =>
+      JSON.stringify(node).includes('"rentRollTable"'),
+    ) as { stack: [{ pageOrientation: string; stack: Content[] }] };
+    expect(section.stack[0].pageOrientation).toBe('landscape');
+    const table = section.stack[0].stack.find(
       (node) =>
         typeof node === 'object' && node !== null && 'style' in node && node.style === 'rentRollTable',
     ) as { table: { widths: (number | string)[]; body: unknown[][] } };
     const withSteps = values.tenantLeases.filter((lease) => (lease.rentSteps ?? []).length > 0);
     expect(table.table.body).toHaveLength(1 + values.tenantLeases.length + withSteps.length);
-    // Fixed widths, the tenant takes the rest: the columns fit the page's 532 pt with their padding.
+    // Fixed widths, the tenant takes the rest: the columns fit the landscape page's 712 pt with
+    // their padding, leaving the tenant 140 pt.
     const fixed = table.table.widths.filter((w): w is number => typeof w === 'number');
     expect(table.table.widths.filter((w) => w === '*')).toHaveLength(1);
-    expect(fixed.reduce((a, b) => a + b, 0) + table.table.widths.length * 6).toBeLessThan(532 - 60);
+    expect(fixed.reduce((a, b) => a + b, 0) + table.table.widths.length * 6).toBeLessThanOrEqual(712 - 140);
     const { text } = await renderPdf(definition);
     const flat = squash(text);
     for (const lease of withSteps)

@@ -13,6 +13,7 @@ import type { AnalyzerFormValues } from '../model/form-values';
 import { ASSUMPTIONS_TITLE } from '../report/assumption-groups';
 import { COMPUTATION_TITLE } from '../report/computation-lines';
 import { EXECUTIVE_SUMMARY_TITLE } from '../report/executive-summary';
+import { CASH_FLOW_SECTION } from '../report/projection-sections';
 import { SALE_TITLE } from '../report/sale-rows';
 import { buildAnalysisCsv } from './csv';
 import { buildReportDefinition } from './pdf-definition';
@@ -38,20 +39,26 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * Suite, Recovery, Market Rent/Sq Ft and Rent Steps to the rent roll: they are cut out of the CSV
  * before hashing (the rest is as it was), and the PDF hashes of the two rent rolls are of the
  * rent roll as an 8 pt table with those columns (its figures unchanged). The investment-memo
- * sections (issue 26) are cut out of the PDF before hashing (see {@link MEMO_SECTIONS}).
+ * sections (issue 26) are cut out of the PDF before hashing (see {@link MEMO_SECTIONS}). The memo's
+ * order then put the rent roll (on landscape pages of its own, its fixed columns grown to the wider
+ * page) and the projections before the property, key-metric and financing details: the hashes are
+ * of that order; the office report's content in the old order hashed as before. The cash flow
+ * then ran to the year after the hold (years 1..holdPeriod + 1, the engine's hold years): it is cut
+ * out before hashing too, and pdf-ic-memo.test.ts checks its first five years are the 5-year
+ * projection's.
  */
 const BEFORE = {
   office: {
     csv: 'e9e7e7d38b1f0dde3d2a232c2f435df2e6fc37aa37e00062a923ebe37dce81c3',
-    pdf: '701ee7835f1314809100318b62996e535c316748c0222f2d67126a905f63ea62',
+    pdf: '711c20944cb79c0ad186ce3ee113879a50bbac39b37b99ad19c93a0ff89ac00b',
   },
   retail: {
     csv: 'c3d9b9fe1201ec3c6c81f11d17232a9a398f6fa90f2eb72e49ebbfb5f96b8a02',
-    pdf: '26a308a581dbcbe186e1c209100f0b93161574e8afa050dbb3abcceb58363543',
+    pdf: 'bb20923481e768b23a213564da900112927e48e8781b512e400ccf4575d7bbc7',
   },
   cedarSimple: {
     csv: '499753923c037be7207ce6343330984551401fe85d0d1f00f413aad292821225',
-    pdf: '4782621f9e33efa8431583ae3ff92c618fa47b5c932276ea81200d02a35ff11a',
+    pdf: '575e819b88af7511a67c2842b493565a29e447a33f379a91c133b67c1c69a251',
   },
 };
 
@@ -122,8 +129,8 @@ function withoutSection(content: Content[], title: string): Content[] {
 /**
  * The PDF's investment-memo sections (issue 26: the cover's dates and headline returns, the
  * Executive Summary with the Sources & Uses under it (no heading of its own at the top level, so
- * it goes with the summary), Assumptions, Sale at End of Hold and the appendix; pdf-ic-memo.test.ts
- * checks them), cut out before hashing with their styles; the data
+ * it goes with the summary), Assumptions, the cash flow of the hold, Sale at End of Hold and the
+ * appendix; pdf-ic-memo.test.ts checks them), cut out before hashing with their styles; the data
  * tables' `keepWithHeaderRows` (their header row no longer ends a page alone) is a layout hint left
  * out too.
  */
@@ -131,6 +138,7 @@ const MEMO_SECTIONS = [
   EXECUTIVE_SUMMARY_TITLE,
   ASSUMPTIONS_TITLE,
   SALE_TITLE,
+  CASH_FLOW_SECTION.title,
   `Appendix: ${COMPUTATION_TITLE}`,
 ];
 const MEMO_STYLE_KEYS = new Set(Object.keys(MEMO_STYLES));
