@@ -152,4 +152,13 @@ describe('PDF report: investment memo sections', () => {
     ])
       expect(flat).toContain(line);
   });
+
+  it('labels, in leases mode, the rates only the simple projection uses, and the vacancy as credit loss', async () => {
+    const { flat } = await report(leaseByLeaseDeal());
+    expect(flat).toContain('Vacancy & Credit Loss 2.00%');
+    expect(flat).toContain(
+      'Growth Rates Market Rent Growth 3.00% Expense Growth 3.00% NNN Escalation Rate (simple projection only) 2.50% ' +
+        'Rent Escalation Rate (simple projection only) 3.00% Appreciation Rate (simple projection only) 3.00%',
+    );
+  });
 });

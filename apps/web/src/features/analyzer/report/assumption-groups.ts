@@ -78,22 +78,36 @@ const GROUPS: readonly { title: string; labels: readonly string[] }[] = [
   },
 ];
 
-/** Leases mode: the vacancy rate is the projection's credit loss (on scheduled rent less free rent). */
-const CREDIT_LOSS_LABEL = 'Vacancy & Credit Loss';
+/**
+ * Leases mode's labels: the vacancy rate is the projection's credit loss (on scheduled rent less
+ * free rent); the rates only the simple projection grows by say so (one valuation story: the
+ * lease projection grows rents by market rent growth and sells at the exit cap).
+ */
+const LEASES_LABELS: Readonly<Record<string, string>> = {
+  'Vacancy Rate': 'Vacancy & Credit Loss',
+  'Rent Escalation Rate': 'Rent Escalation Rate (simple projection only)',
+  'NNN Escalation Rate': 'NNN Escalation Rate (simple projection only)',
+  'Appreciation Rate': 'Appreciation Rate (simple projection only)',
+};
+const INPUT_LABELS = new Map(Object.entries(LEASES_LABELS).map(([input, shown]) => [shown, input]));
 
 /**
  * Every input other than the property description (shown in Property Details), grouped: income,
  * operating expenses (each line and their total), growth rates, purchase/sale/valuation (closing
  * and selling costs, cap rates, the discount rate), financing, and the market leasing assumptions
- * in leases mode. Empty groups are left out.
+ * in leases mode (where the rates only the simple projection uses are labelled so). Empty groups
+ * are left out.
  */
 export function assumptionGroups({ values, result }: CalculationFigures): AssumptionGroup[] {
   const described = new Set(propertyRows(values).map((row) => row.label));
   const leases = effectiveProjectionMode(values) === 'leases';
   const rows = inputRows(values, result)
     .filter((row) => !described.has(row.label))
-    .map((row) => (leases && row.label === 'Vacancy Rate' ? { ...row, label: CREDIT_LOSS_LABEL } : row));
-  const labelOf = (row: ReportRow) => (row.label === CREDIT_LOSS_LABEL ? 'Vacancy Rate' : row.label);
+    .map((row) => {
+      const shown = leases ? LEASES_LABELS[row.label] : undefined;
+      return shown ? { ...row, label: shown } : row;
+    });
+  const labelOf = (row: ReportRow) => INPUT_LABELS.get(row.label) ?? row.label;
   const groups: AssumptionGroup[] = GROUPS.map(({ title, labels }) => ({
     title,
     rows: rows.filter((row) => labels.includes(labelOf(row))),
