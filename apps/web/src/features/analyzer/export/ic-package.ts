@@ -100,17 +100,12 @@ async function renderPdfInBrowser(definition: TDocumentDefinitions): Promise<Uin
 
 /** The analysis workbook's .xlsx bytes, exceljs and the builder loaded on demand as by Export Excel. */
 async function workbookBytes(calculation: Calculation, scenarios: ScenarioTable | null): Promise<Uint8Array> {
-  const [{ default: ExcelJS }, { buildAnalysisWorkbook }] = await Promise.all([
+  const [{ default: ExcelJS }, { buildAnalysisWorkbook }, { workbookBytes: fileBytes }] = await Promise.all([
     import('exceljs'),
     import('./workbook/build-workbook'),
+    import('./workbook/column-breaks'),
   ]);
-  const buffer = await buildAnalysisWorkbook(
-    ExcelJS.Workbook,
-    calculation,
-    undefined,
-    scenarios,
-  ).xlsx.writeBuffer();
-  return new Uint8Array(buffer);
+  return fileBytes(buildAnalysisWorkbook(ExcelJS.Workbook, calculation, undefined, scenarios));
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   yearCell,
   yearColumn,
 } from './cash-flow-rows';
+import { blocksOf, printInBlocks, YEARS_PER_PAGE } from './column-breaks';
 import type { LeaseSheetLayout } from './lease-sheet';
 import { LEASE_SHEET } from './lease-sheet';
 import {
@@ -22,6 +23,7 @@ import {
   sheetRef,
   styleBold,
   styleHeader,
+  WIDE_PRINT_SCALE,
   writeCell,
 } from './sheet-kit';
 
@@ -116,6 +118,8 @@ export function addCashFlowSheet(workbook: Workbook, options: CashFlowOptions): 
   writeBlock(workbook, options.cached, sheet, top, 'Purchase & Financing', financingBlock());
   fitColumns(sheet, 13);
   sheet.getColumn(1).width = 32;
+  // printed in blocks of years: 0..8, then eight years a page
+  printInBlocks(sheet, 1, blocksOf(yearColumn(0), yearColumn(last), YEARS_PER_PAGE + 1), WIDE_PRINT_SCALE);
   sheet.getColumn(yearColumn(last) + 1).width = 40;
   return { ref: (key, t) => sheetRef(CASH_FLOW_SHEET, yearColumn(t), rowOf.get(key) ?? 1) };
 }

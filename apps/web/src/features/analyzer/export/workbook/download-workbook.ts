@@ -16,16 +16,10 @@ export async function downloadAnalysisWorkbook(
   now: Date = new Date(),
   scenarios: ScenarioTable | null = null,
 ): Promise<void> {
-  const [{ default: ExcelJS }, { buildAnalysisWorkbook, workbookFileName }] = await Promise.all([
-    import('exceljs'),
-    import('./build-workbook'),
-  ]);
-  const buffer = await buildAnalysisWorkbook(
-    ExcelJS.Workbook,
-    calculation,
-    undefined,
-    scenarios,
-    now,
-  ).xlsx.writeBuffer();
-  saveBlob(new Blob([buffer as ArrayBuffer], { type: XLSX_MIME_TYPE }), workbookFileName(now));
+  const [{ default: ExcelJS }, { buildAnalysisWorkbook, workbookFileName }, { workbookBytes }] =
+    await Promise.all([import('exceljs'), import('./build-workbook'), import('./column-breaks')]);
+  const bytes = await workbookBytes(
+    buildAnalysisWorkbook(ExcelJS.Workbook, calculation, undefined, scenarios, now),
+  );
+  saveBlob(new Blob([bytes as BlobPart], { type: XLSX_MIME_TYPE }), workbookFileName(now));
 }

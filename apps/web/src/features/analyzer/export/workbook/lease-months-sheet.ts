@@ -1,4 +1,5 @@
 import type { Workbook } from 'exceljs';
+import { blocksOf, MONTHS_PER_PAGE, printInBlocks } from './column-breaks';
 import {
   type MonthContext,
   PROPERTY_LINES,
@@ -17,6 +18,7 @@ import {
   type FormatKey,
   styleBold,
   styleHeader,
+  WIDE_PRINT_SCALE,
   writeCell,
   writeHeaderRow,
   writeSharedFormula,
@@ -147,6 +149,16 @@ export function addLeaseMonthsSheet(
   sheet.getColumn(2).width = 12;
   for (let j = 0; j < SUITE_COLUMNS.length; j++) sheet.getColumn(3 + j).width = 13;
   for (let m = 0; m < months; m++) sheet.getColumn(FIRST_MONTH_COLUMN + m).width = 11;
+  // the suites' own columns six a page, then half a year of months a page
+  printInBlocks(
+    sheet,
+    2,
+    [
+      ...blocksOf(3, FIRST_MONTH_COLUMN - 1, MONTHS_PER_PAGE),
+      ...blocksOf(FIRST_MONTH_COLUMN, FIRST_MONTH_COLUMN + months - 1, MONTHS_PER_PAGE),
+    ],
+    WIDE_PRINT_SCALE,
+  );
 
   const lastMonth = columnLetter(FIRST_MONTH_COLUMN + Math.max(0, months - 1));
   const span = (row: number) =>

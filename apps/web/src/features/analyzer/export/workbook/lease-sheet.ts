@@ -2,6 +2,7 @@ import type { AnalysisResult, ResolvedInput } from '@cre/underwriting';
 import type { Workbook } from 'exceljs';
 import { annualLeaseLines } from '../../report/annual-lines';
 import { LEASE_CASH_FLOW_TITLE, ROLLOVER_SECTION, type RolloverRow } from '../../report/lease-sections';
+import { blocksOf, printInBlocks, YEARS_PER_PAGE } from './column-breaks';
 import type { PropertyLine } from './lease-month-formulas';
 import type { LeaseMonthsLayout } from './lease-months-sheet';
 import { writeSectionTable } from './section-cells';
@@ -14,6 +15,7 @@ import {
   pageBreakAfter,
   styleBold,
   styleHeader,
+  WIDE_PRINT_SCALE,
   writeCell,
 } from './sheet-kit';
 
@@ -161,5 +163,7 @@ export function addLeaseSheet(
   });
   fitColumns(sheet, 12);
   sheet.getColumn(1).width = 30;
+  // printed in blocks of eight years (year t is column t + 1)
+  printInBlocks(sheet, 1, blocksOf(2, yearCount + 1, YEARS_PER_PAGE), WIDE_PRINT_SCALE);
   return { rows, years: yearCount };
 }
