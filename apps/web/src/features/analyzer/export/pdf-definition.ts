@@ -20,6 +20,7 @@ import {
 import { LEASE_STYLES, leaseRolloverBlock } from './pdf-lease-block';
 import { keepHeadingsWithContent, keepHeadingsWithNext, PAGE_MARGINS } from './pdf-page-flow';
 import { RENT_ROLL_STYLES, rentRollBlock } from './pdf-rent-roll';
+import { sensitivityBlock } from './pdf-sensitivity';
 import { heading, keyValueTable } from './pdf-tables';
 import { whatYouCanPayBlock } from './pdf-what-you-can-pay';
 import { barChartSvg, CHART_HEIGHT, CHART_WIDTH, lineChartSvg } from './svg-charts';
@@ -95,7 +96,8 @@ function chartsBlock(result: AnalysisResult, meta: ReportMeta): Content[] {
  * 1..hold + 1, every line; simple projection: NOI, debt service and cash flow of the same years)
  * with the sale at the end of the hold under it (then, simple projection only, the 5-year value);
  * the rollover schedule of the hold plus one year (leases mode); the scenario comparison
- * (`scenarios`, when the project has variants); then the supporting details (property, key
+ * (`scenarios`, when the project has variants); the sensitivity grids (levered IRR and equity
+ * multiple over exit cap rate × purchase price); then the supporting details (property, key
  * metrics, financing, the charts as vector graphics, the value chart in the simple projection only,
  * or the fallback text; NNN when it applies; the investment recommendation) and the appendix "How
  * these numbers are computed". A footer with
@@ -134,6 +136,7 @@ export function buildReportDefinition(
     ...valueBlock(calculation),
     ...rolloverBlock,
     ...scenarioBlock(scenarios),
+    ...sensitivityBlock(calculation),
     heading(PROPERTY_SECTION.title),
     keyValueTable(PROPERTY_SECTION.rows(calculation)),
     heading(KEY_METRICS_SECTION.title),

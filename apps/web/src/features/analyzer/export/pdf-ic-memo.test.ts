@@ -13,6 +13,7 @@ import { SCENARIO_COMPARISON_TITLE, scenarioTable } from '../scenarios/scenario-
 import { createScenarioStore } from '../scenarios/scenario-store';
 import { buildReportDefinition } from './pdf-definition';
 import { EXIT_CAP_VALUATION_NOTE, holdCashFlows } from './pdf-ic-memo';
+import { SENSITIVITY_NOTE, SENSITIVITY_TITLE } from './pdf-sensitivity';
 import { WHAT_YOU_CAN_PAY_TITLE } from './what-you-can-pay';
 
 const renderPdf = usePdfRenderer();
@@ -38,7 +39,7 @@ describe('PDF report: investment memo sections', () => {
     expect(flat.indexOf('Property Details')).toBeGreaterThan(flat.indexOf('Net Sale Proceeds $993,322'));
   });
 
-  it('keeps the memo order: summary, sources & uses, assumptions, rent roll, cash flow and sale, rollovers, scenarios, appendix', async () => {
+  it('keeps the memo order: summary, sources & uses, assumptions, rent roll, cash flow and sale, rollovers, scenarios, sensitivity, appendix', async () => {
     const values = leaseByLeaseDeal();
     const form = createFormStore(values, FIXTURE_AS_OF);
     const variants = createScenarioStore(form, [{ name: 'Downside', overrides: { vacancyRate: 10 } }]);
@@ -60,6 +61,7 @@ describe('PDF report: investment memo sections', () => {
       `${SALE_TITLE} ${EXIT_CAP_VALUATION_NOTE}`,
       `${ROLLOVER_SECTION.title} Suite Tenant`,
       `${SCENARIO_COMPARISON_TITLE} Each scenario`,
+      `${SENSITIVITY_TITLE} ${SENSITIVITY_NOTE}`,
       'Property Details',
       'Investment Recommendation',
       `Appendix: ${COMPUTATION_TITLE}`,

@@ -18,6 +18,7 @@ import { SALE_TITLE } from '../report/sale-rows';
 import { buildAnalysisCsv } from './csv';
 import { buildReportDefinition } from './pdf-definition';
 import { COVER_STYLE, MEMO_STYLES } from './pdf-ic-memo';
+import { SENSITIVITY_TITLE } from './pdf-sensitivity';
 import { WHAT_YOU_CAN_PAY_TITLE } from './what-you-can-pay';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -45,7 +46,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * of that order; the office report's content in the old order hashed as before. The cash flow
  * then ran to the year after the hold (years 1..holdPeriod + 1, the engine's hold years): it is cut
  * out before hashing too, and pdf-ic-memo.test.ts checks its first five years are the 5-year
- * projection's.
+ * projection's. The sensitivity grids (pdf-sensitivity.test.ts checks them) are cut out too.
  */
 const BEFORE = {
   office: {
@@ -143,11 +144,11 @@ const MEMO_SECTIONS = [
 ];
 const MEMO_STYLE_KEYS = new Set(Object.keys(MEMO_STYLES));
 
-/** The PDF content without "What you can pay", the memo sections and the cover's figures. */
+/** The PDF content without "What you can pay", the memo sections, the sensitivity grids and the cover's figures. */
 function withoutAddedSections(content: Content[]): Content[] {
   const isCover = (node: Content) =>
     typeof node === 'object' && node !== null && 'style' in node && node.style === COVER_STYLE;
-  return [WHAT_YOU_CAN_PAY_TITLE, ...MEMO_SECTIONS]
+  return [WHAT_YOU_CAN_PAY_TITLE, ...MEMO_SECTIONS, SENSITIVITY_TITLE]
     .reduce(withoutSection, content)
     .filter((node) => !isCover(node));
 }
