@@ -56,6 +56,17 @@ export {
   YEAR_BUILT_YEARS_AHEAD,
   yearBuiltRangeMessage,
 } from './limits.js';
+export {
+  amortizingPayment,
+  interestOnlyPayment,
+  type Loan,
+  type LoanYear,
+  loanBalanceAfter,
+  loanBalloon,
+  loanDebtServiceInYear,
+  loanPaymentInMonth,
+  loanYear,
+} from './loan-schedule.js';
 export * from './metrics/index.js';
 export { npv } from './npv.js';
 export {
@@ -130,3 +141,11 @@ export * from './solve/index.js';
 export type * from './types.js';
 export { exitCapRate, goingInCapRate, propertyValue } from './value.js';
 export { remainingLeaseYears, walt } from './walt.js';
+export {
+  runWaterfall,
+  type WaterfallParty,
+  type WaterfallResult,
+  type WaterfallTerms,
+  type WaterfallTier,
+  type WaterfallYear,
+} from './waterfall.js';
