@@ -97,6 +97,9 @@ function passes(entry: FieldEntry, v: string): string {
       return `validStepItems(${v}, ${literal(rule.max)}, ${literal(rule.rent.min)}, ${literal(rule.rent.max)})`;
     case 'list':
       throw new Error(`generate-resolve: ${spec.key}: a list is resolved apart`);
+    case 'group':
+      // a group given (section 12) takes the exact check and the full resolve
+      return 'false';
   }
 }
 

@@ -1,3 +1,6 @@
+import { hasCapitalStack, loansServiceInYear, stackFinancing } from './capital-stack.js';
+import { applyRefinance, planRefinance } from './capital-stack-refinance.js';
+import { stackDebt, stackProjections } from './capital-stack-years.js';
 import { parseDayNumber } from './dates.js';
 import { dealIssues } from './deal-check.js';
 import { InvalidDealError } from './deal-error.js';
@@ -23,6 +26,7 @@ import { annualCashFlow, breakEvenOccupancy, cashOnCash, returnOnEquity } from '
 import type { AnalysisInput, AnalysisResult, LeaseSummary, ResolvedInput } from './types.js';
 import { exitCapRate, goingInCapRate, propertyValue } from './value.js';
 import { remainingYearsFromDays } from './walt.js';
+import { runWaterfall } from './waterfall.js';
 
 /** How much of the hold analysis to run (sensitivity grids skip what their metric does not need). */
 export interface AnalysisDepth {
@@ -183,9 +187,17 @@ export function analyzeResolved(
   // 100 % down leaves no loan (price - price * 100 / 100 can leave a rounding residue, whose
   // DSCR would read 1e16)
   const loanAmount = i.downPaymentPercent >= 100 ? 0 : i.purchasePrice - downPayment;
-  const equityInvested = downPayment + (i.purchasePrice * i.closingCostsPercent) / 100;
-  const payment = monthlyPayment(loanAmount, i.interestRate, i.loanTerm, i.isInterestOnly);
-  const annualDebtService = 12 * payment;
+  // the capital stack (section 12) when the deal uses it, else the single loan of sections 5-8
+  const stack = hasCapitalStack(i) ? stackFinancing(i, downPayment, loanAmount) : null;
+  const equityInvested = stack
+    ? stack.equityInvested
+    : downPayment + (i.purchasePrice * i.closingCostsPercent) / 100;
+  const payment = stack
+    ? stack.monthlyPayment
+    : monthlyPayment(loanAmount, i.interestRate, i.loanTerm, i.isInterestOnly);
+  const annualDebtService = stack ? stack.annualDebtService : 12 * payment;
+  const debt = stack ? stackDebt(stack.loans) : null;
+  const totalLoans = loanAmount + (stack?.secondLoanAmount ?? 0);
   const cashFlow = annualCashFlow(noi - capexOne, annualDebtService);
   const coc = cashOnCash(cashFlow, equityInvested);
 
@@ -203,9 +215,13 @@ export function analyzeResolved(
       exitCapRate: exitCap,
       sellingCostsPercent: i.sellingCostsPercent,
       ...(run === null ? {} : { yearly: run.yearly }),
+      ...(debt === null ? {} : { debt }),
     },
     Math.max(holdPeriod, depth.holdSearch ? 15 : 0),
   );
+  const plan = stack && i.refinance ? planRefinance(i.refinance, s, stack.loans, exitCap) : null;
+  if (plan) applyRefinance(s, plan, i.sellingCostsPercent);
+  const refinanced = plan !== null && holdPeriod > plan.result.year;
   const netSale = s.netSale[holdPeriod] as number;
   // the hold's flows: -equity, then noi_t - capex_t - ds_t, with the sale added to the last year
   const flows = s.base.slice(0, holdPeriod + 1);
@@ -234,7 +250,7 @@ export function analyzeResolved(
     irr: known === null ? 0 : known.rate * 100,
     irrStatus: known === null ? null : known.status,
     roi: coc,
-    roe: returnOnEquity(cashFlow, value, loanAmount),
+    roe: returnOnEquity(cashFlow, value, totalLoans),
     downPayment,
     loanAmount,
     annualDebtService,
@@ -244,8 +260,13 @@ export function analyzeResolved(
     optimalHoldTier: holdTier(bestYears),
     effectiveNnnChargesPerSqft: nnnPerSqft,
     walt: income.walt,
-    cashFlowProjections:
-      run === null
+    cashFlowProjections: stack
+      ? stackProjections(noi, i.rentEscalationRate, run, (t) =>
+          refinanced && plan && t > plan.result.year
+            ? loansServiceInYear([plan.loan], t, plan.offset)
+            : loansServiceInYear(stack.loans, t),
+        )
+      : run === null
         ? loanCashFlowProjections(
             noi,
             i.rentEscalationRate,
@@ -258,9 +279,9 @@ export function analyzeResolved(
             debtServiceInYear(annualDebtService, loanAmount, i.loanTerm, i.isInterestOnly, t),
           ),
     appreciationProjections: appreciationProjections(value, i.appreciationRate),
-    ltv: ltv(loanAmount, i.purchasePrice),
+    ltv: ltv(totalLoans, i.purchasePrice),
     dscr: dscr(noi, annualDebtService),
-    debtYield: debtYield(noi, loanAmount),
+    debtYield: debtYield(noi, totalLoans),
     breakEvenOccupancy: first
       ? breakEvenOccupancy(opex, annualDebtService, first.scheduledRent + first.recoveries, first.otherIncome)
       : breakEvenOccupancy(opex, annualDebtService, gpr, i.otherIncome),
@@ -279,6 +300,13 @@ export function analyzeResolved(
     leases: income.leases,
     nnnProjections: nnnProjections(nnnPerSqft, i.nnnEscalationRate, i.sqft),
     leaseProjection: run === null ? null : run.projection,
+    loanFees: stack?.loanFees ?? 0,
+    secondLoanAmount: stack?.secondLoanAmount ?? 0,
+    seniorDebtService: stack?.seniorDebtService ?? annualDebtService,
+    secondDebtService: stack?.secondDebtService ?? 0,
+    seniorDscr: dscr(noi, stack?.seniorDebtService ?? annualDebtService),
+    refinance: refinanced && plan ? plan.result : null,
+    waterfall: i.waterfall === null ? null : runWaterfall(flows, i.waterfall),
   };
 }
 

@@ -94,9 +94,15 @@ const QUALIFIERS: Partial<Record<MetricKey, (deal: TableDeal) => string>> = {
   npv: ({ discountRate }) => ` at ${discountRate === null ? '—' : formatPercent(discountRate)}`,
 };
 
+/** True when the result shows a capital stack (section 12): fees, a second loan, a refinance or a waterfall. */
+const hasStack = (r: AnalysisResult) =>
+  r.loanFees !== 0 || r.secondLoanAmount !== 0 || r.refinance !== null || r.waterfall !== null;
+
 /** Every metric of the catalog, group by group under the group's heading, as the catalog labels and formats it. */
 function metricLines(r: AnalysisResult, deal: TableDeal): string[] {
-  return METRIC_GROUP_KEYS.flatMap((group) => [
+  // the capital stack's figures only for a deal that has one (a single loan prints as before)
+  const groups = METRIC_GROUP_KEYS.filter((group) => group !== 'capitalStack' || hasStack(r));
+  return groups.flatMap((group) => [
     METRIC_GROUPS[group],
     ...metricsOf(group).map((key) =>
       row(`${METRICS[key].label}${QUALIFIERS[key]?.(deal) ?? ''}`, formatMetricValue(key, r[key])),

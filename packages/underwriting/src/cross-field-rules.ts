@@ -8,6 +8,8 @@ import { OTHER_MESSAGES as M } from './messages.js';
 /** What the cross-field rules read. */
 interface CrossFieldValues {
   revenueInputType: string;
+  downPaymentPercent?: number;
+  secondLoan?: { percentOfPrice: number } | null;
   asOf?: string | null | undefined;
   projectionMode: string;
   tenantLeases: readonly CrossFieldLease[];
@@ -48,6 +50,17 @@ export function crossFieldRules(value: CrossFieldValues, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', message: M.asOfRequired, path: ['asOf'] });
   }
   leaseProjectionRules(value, ctx);
+  if (secondLoanTooLarge(value)) {
+    ctx.addIssue({ code: 'custom', message: M.secondLoanShare, path: ['secondLoan', 'percentOfPrice'] });
+  }
+}
+
+/** The second loan is more than the down payment (section 12.1: it is financed out of the down payment). */
+export function secondLoanTooLarge(
+  value: Pick<CrossFieldValues, 'downPaymentPercent' | 'secondLoan'>,
+): boolean {
+  const share = value.secondLoan?.percentOfPrice;
+  return share !== undefined && share > (value.downPaymentPercent ?? 25);
 }
 
 /**

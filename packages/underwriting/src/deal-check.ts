@@ -9,7 +9,7 @@
  * its cap (as zod runs refinements).
  */
 
-import { misorderedSteps } from './cross-field-rules.js';
+import { misorderedSteps, secondLoanTooLarge } from './cross-field-rules.js';
 import { isIsoDate } from './dates.js';
 import type { DealIssue } from './deal-error.js';
 import { resolveValidDeal } from './deal-resolve.gen.js';
@@ -150,6 +150,15 @@ function checkOf(entry: FieldEntry): Check {
         if (typeof value !== 'string') add(found, pathOf(key, i), rule.message, true);
         else if (value.length > rule.max) add(found, pathOf(key, i), rule.tooLong, false);
       };
+    case 'group':
+      return (found, r, i) => {
+        const value = r[key];
+        if (value === undefined || value === null) return;
+        for (const issue of rule.issues(value)) {
+          const at = issue.path === '' ? pathOf(key, i) : `${pathOf(key, i)}.${issue.path}`;
+          add(found, at, issue.message, issue.wrongType);
+        }
+      };
     case 'steps':
       return (found, r, i) => {
         const value = r[key];
@@ -220,13 +229,16 @@ function crossField(found: Found, d: Loose): void {
       add(found, `tenantLeases.${i}.rentSteps.${k}.date`, MESSAGES.rentStepsOrder, false);
     }
   }
-  if (d.projectionMode !== 'leases') return;
-  if (!individual) add(found, 'projectionMode', MESSAGES.projectionNeedsRentRoll, false);
-  for (let i = 0; i < list.length; i++) {
-    const l = list[i] as { startDate: string; endDate: string };
-    // yyyy-mm-dd strings order as their dates
-    if (l.endDate < l.startDate) add(found, `tenantLeases.${i}.endDate`, MESSAGES.endBeforeStart, false);
+  if (d.projectionMode === 'leases') {
+    if (!individual) add(found, 'projectionMode', MESSAGES.projectionNeedsRentRoll, false);
+    for (let i = 0; i < list.length; i++) {
+      const l = list[i] as { startDate: string; endDate: string };
+      // yyyy-mm-dd strings order as their dates
+      if (l.endDate < l.startDate) add(found, `tenantLeases.${i}.endDate`, MESSAGES.endBeforeStart, false);
+    }
   }
+  const stack = d as { downPaymentPercent?: number; secondLoan?: { percentOfPrice: number } | null };
+  if (secondLoanTooLarge(stack)) add(found, 'secondLoan.percentOfPrice', MESSAGES.secondLoanShare, false);
 }
 
 /** A numeric field's value passes its rule (the test without the messages). */

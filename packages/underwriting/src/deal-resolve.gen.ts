@@ -115,6 +115,12 @@ export function resolveValidDeal(input: unknown): ResolvedInput | null {
   const interestRate = d.interestRate;
   const loanTerm = d.loanTerm;
   const isInterestOnly = d.isInterestOnly;
+  const interestOnlyMonths = d.interestOnlyMonths;
+  const loanMaturityYears = d.loanMaturityYears;
+  const loanFeePercent = d.loanFeePercent;
+  const secondLoan = d.secondLoan;
+  const refinance = d.refinance;
+  const waterfall = d.waterfall;
   const marketCapRate = d.marketCapRate;
   const exitCapRate = d.exitCapRate;
   const appreciationRate = d.appreciationRate;
@@ -159,6 +165,12 @@ export function resolveValidDeal(input: unknown): ResolvedInput | null {
       typeof interestRate === 'number' && interestRate >= 0 && interestRate <= 30 &&
       (loanTerm === undefined || (typeof loanTerm === 'number' && loanTerm >= 1 && loanTerm <= 40 && Number.isInteger(loanTerm))) &&
       (isInterestOnly === undefined || typeof isInterestOnly === 'boolean') &&
+      (interestOnlyMonths === undefined || (typeof interestOnlyMonths === 'number' && interestOnlyMonths >= 0 && interestOnlyMonths <= 120 && Number.isInteger(interestOnlyMonths))) &&
+      (loanMaturityYears == null || (typeof loanMaturityYears === 'number' && loanMaturityYears >= 1 && loanMaturityYears <= 40 && Number.isInteger(loanMaturityYears))) &&
+      (loanFeePercent === undefined || (typeof loanFeePercent === 'number' && loanFeePercent >= 0 && loanFeePercent <= 10)) &&
+      (secondLoan == null || false) &&
+      (refinance == null || false) &&
+      (waterfall == null || false) &&
       (marketCapRate == null || (typeof marketCapRate === 'number' && marketCapRate >= 0.1 && marketCapRate <= 50)) &&
       (exitCapRate == null || (typeof exitCapRate === 'number' && exitCapRate >= 0.1 && exitCapRate <= 50)) &&
       (appreciationRate === undefined || (typeof appreciationRate === 'number' && appreciationRate >= -20 && appreciationRate <= 20)) &&
@@ -210,6 +222,12 @@ export function resolveValidDeal(input: unknown): ResolvedInput | null {
     interestRate: interestRate as ResolvedInput['interestRate'],
     loanTerm: loanTerm === undefined ? 25 : (loanTerm as ResolvedInput['loanTerm']),
     isInterestOnly: isInterestOnly === undefined ? false : (isInterestOnly as ResolvedInput['isInterestOnly']),
+    interestOnlyMonths: interestOnlyMonths === undefined ? 0 : (interestOnlyMonths as ResolvedInput['interestOnlyMonths']),
+    loanMaturityYears: loanMaturityYears == null ? null : (loanMaturityYears as ResolvedInput['loanMaturityYears']),
+    loanFeePercent: loanFeePercent === undefined ? 0 : (loanFeePercent as ResolvedInput['loanFeePercent']),
+    secondLoan: secondLoan == null ? null : (secondLoan as ResolvedInput['secondLoan']),
+    refinance: refinance == null ? null : (refinance as ResolvedInput['refinance']),
+    waterfall: waterfall == null ? null : (waterfall as ResolvedInput['waterfall']),
     marketCapRate: marketCapRate == null ? null : (marketCapRate as ResolvedInput['marketCapRate']),
     exitCapRate: exitCapRate == null ? null : (exitCapRate as ResolvedInput['exitCapRate']),
     appreciationRate: appreciationRate === undefined ? 3 : (appreciationRate as ResolvedInput['appreciationRate']),

@@ -1,3 +1,4 @@
+import { withGroupDefaults } from './capital-stack-schema.js';
 import { tenantLeaseSchema } from './lease-schema.js';
 import { analysisInputObject } from './schema.js';
 import { defaultsOf, describeFields, type FieldSpec, fieldFiller } from './schema-fields.js';
@@ -35,12 +36,17 @@ function missing(spec: FieldSpec): never {
 /**
  * Applies the defaults to every field the caller left out (`undefined`, or a value of the wrong
  * kind such as `null` for a field that cannot be unset). Throws a `TypeError` naming the field
- * when purchasePrice, sqft or interestRate is missing. `asOf` is `null` when not given.
+ * when purchasePrice, sqft or interestRate is missing. `asOf` is `null` when not given. A group
+ * of section 12 (second loan, refinance, waterfall) gets its own defaults, or is null when it does
+ * not fit its schema.
  *
  * @example resolveInput({ purchasePrice: 1e6, sqft: 1e4, interestRate: 6 }).vacancyRate // 5
  */
 export function resolveInput(input: AnalysisInput): ResolvedInput {
-  return fillInput(input);
+  const resolved = fillInput(input);
+  return resolved.secondLoan === null && resolved.refinance === null && resolved.waterfall === null
+    ? resolved
+    : withGroupDefaults(resolved);
 }
 
 /** A lease with its optional numeric fields defaulted (missing sizes and rents count as 0). */

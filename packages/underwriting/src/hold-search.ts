@@ -26,6 +26,11 @@ export interface HoldDeal {
    * longest hold plus one. When given, `noi` and `rentEscalationRate` are not used.
    */
   yearly?: { noi: ArrayLike<number>; capex: ArrayLike<number> };
+  /**
+   * The capital stack's purchase loans (section 12): debt service of year t (balloons included)
+   * and the balance owed after k months. When absent, the single loan of sections 5-8.
+   */
+  debt?: { serviceInYear: (t: number) => number; balanceAfter: (months: number) => number };
 }
 
 /** Per-hold figures filled by {@link buildHoldSchedule}, indexed by year (1-based). */
@@ -38,6 +43,10 @@ export interface HoldSchedule {
   salePrice: number[];
   /** Net sale proceeds at the end of a hold of h years. */
   netSale: number[];
+  /** `noi_t - capex_t`, t = 1..years (index 0 unused): what year t leaves before debt service. */
+  income: number[];
+  /** `noi_(t+1)`, the NOI a sale or a refinance at the end of year t is priced on. */
+  forwardNoi: number[];
 }
 
 /**
@@ -46,6 +55,7 @@ export interface HoldSchedule {
  * `noi_t - capex_t - debtServiceInYear(t)` (capex only in leases mode), and a sale at the end of
  * year h brings `netSaleProceeds(salePrice(noi_(h+1), exitCap), sellingCosts, loanBalance(12h))`.
  * In simple mode NOI grows by one multiplication a year; in leases mode it is read from `yearly`.
+ * With `debt` (the capital stack), its debt service and balances replace the single loan's.
  */
 export function buildHoldSchedule(deal: HoldDeal, years: number): HoldSchedule {
   const growth = 1 + deal.rentEscalationRate / 100;
@@ -53,17 +63,27 @@ export function buildHoldSchedule(deal: HoldDeal, years: number): HoldSchedule {
   const base = [-deal.equityInvested];
   const prices = [0];
   const netSale = [0];
+  const income = [0];
+  const forwardNoi = [0];
+  const debt = deal.debt;
   let noiT = yearly ? (yearly.noi[0] as number) : deal.noi;
   for (let t = 1; t <= years; t++) {
     const capex = yearly ? (yearly.capex[t - 1] as number) : 0;
-    base.push(noiT - capex - debtServiceInYear(annualDebtService, loanAmount, loanTerm, isInterestOnly, t));
+    const ds = debt
+      ? debt.serviceInYear(t)
+      : debtServiceInYear(annualDebtService, loanAmount, loanTerm, isInterestOnly, t);
+    income.push(noiT - capex);
+    base.push(noiT - capex - ds);
     noiT = yearly ? (yearly.noi[t] as number) : noiT * growth;
+    forwardNoi.push(noiT);
     const price = salePrice(noiT, exitCapRate);
-    const balance = loanBalance(loanAmount, deal.interestRate, loanTerm, 12 * t, isInterestOnly);
+    const balance = debt
+      ? debt.balanceAfter(12 * t)
+      : loanBalance(loanAmount, deal.interestRate, loanTerm, 12 * t, isInterestOnly);
     prices.push(price);
     netSale.push(netSaleProceeds(price, deal.sellingCostsPercent, balance));
   }
-  return { years, base, salePrice: prices, netSale };
+  return { years, base, salePrice: prices, netSale, income, forwardNoi };
 }
 
 /**

@@ -8,6 +8,7 @@
 export const OTHER_MESSAGES = {
   revenueInputType: 'Revenue input type must be aggregate or individual',
   asOfRequired: 'As-of date is required for a rent roll',
+  secondLoanShare: 'The second loan must be more than 0% and at most the down payment',
   asOfInvalid: 'As-of date must be a valid date (yyyy-mm-dd)',
   tenantName: 'Tenant name is required',
   startDate: 'Start date is required',

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** What kind of value a field of an object schema holds. */
-export type FieldKind = 'number' | 'boolean' | 'enum' | 'text' | 'list';
+export type FieldKind = 'number' | 'boolean' | 'enum' | 'text' | 'list' | 'object';
 
 /** One field of a zod object schema, read off the schema itself (see {@link describeFields}). */
 export interface FieldSpec {
@@ -30,6 +30,7 @@ const KINDS: Record<string, FieldKind> = {
   enum: 'enum',
   string: 'text',
   array: 'list',
+  object: 'object',
 };
 
 function describe(key: string, schema: z.ZodType): FieldSpec {
@@ -69,7 +70,7 @@ export function describeFields(schema: z.ZodObject): FieldSpec[] {
 
 /**
  * `value` when it fits the field (a finite number, a boolean, one of the enum's options, a
- * string, an array), else the field's default: `null` for a nullable field without one, `[]` for
+ * string, an array, an object), else the field's default: `null` for a nullable field without one, `[]` for
  * a list, `undefined` when the field has no default at all.
  */
 export function valueOrDefault(spec: FieldSpec, value: unknown): unknown {
@@ -88,6 +89,9 @@ export function valueOrDefault(spec: FieldSpec, value: unknown): unknown {
       break;
     case 'list':
       return Array.isArray(value) ? value : [];
+    case 'object':
+      if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value;
+      break;
   }
   return spec.defaultValue !== undefined ? spec.defaultValue : spec.nullable ? null : undefined;
 }
@@ -136,6 +140,8 @@ function fitsExpression(spec: FieldSpec, v: string): string {
       return `typeof ${v} === 'string'`;
     case 'list':
       return `Array.isArray(${v})`;
+    case 'object':
+      return `typeof ${v} === 'object' && ${v} !== null && !Array.isArray(${v})`;
   }
 }
 

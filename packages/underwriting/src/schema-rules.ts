@@ -47,6 +47,8 @@ export type FieldRule =
   | { kind: 'list'; message: string; tooMany: string; max: number }
   /** text of at most `max` characters (UTF-16 code units); `message` when not text */
   | { kind: 'text'; message: string; tooLong: string; max: number }
+  /** An object of its own schema, or null (section 12's groups): `issues` parses a given one. */
+  | { kind: 'group'; issues: (value: unknown) => GroupIssue[] }
   /**
    * a lease's rent steps: a list of at most `max` `{ date, rentPerSqft }` (`message` when not a
    * list, `tooMany` when longer); each date a real `yyyy-mm-dd` in 1900..2200 (`dateInvalid`), each
@@ -60,6 +62,13 @@ export type FieldRule =
       dateInvalid: string;
       rent: NumberFieldRule;
     };
+
+/** An issue of a group's own parse: its path inside the group, message, and whether it is a wrong type. */
+export interface GroupIssue {
+  path: string;
+  message: string;
+  wrongType: boolean;
+}
 
 /** The rules of the fields, on the zod field each builder returned. */
 export const FIELD_RULES: z.core.$ZodRegistry<FieldRule> = z.registry<FieldRule>();
@@ -208,3 +217,22 @@ export function rentStepList(
 /** A list of at most `max` items of `item`: `message` when not a list, `tooMany` when longer. */
 export const listOf = <T extends z.core.$ZodType>(item: T, max: number, message: string, tooMany: string) =>
   withRule(z.array(item, { error: message }).max(max, tooMany), { kind: 'list', message, tooMany, max });
+
+/**
+ * An optional group of fields (an object of its own `schema`): the hand-written deal check parses
+ * the group with it and reports its issues under the group's key.
+ */
+export const group = <T extends z.ZodType>(schema: T): T =>
+  withRule(schema, {
+    kind: 'group',
+    issues: (value) => {
+      const parsed = schema.safeParse(value);
+      return parsed.success
+        ? []
+        : parsed.error.issues.map((issue) => ({
+            path: issue.path.join('.'),
+            message: issue.message,
+            wrongType: issue.code === 'invalid_type',
+          }));
+    },
+  });

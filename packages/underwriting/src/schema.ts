@@ -10,11 +10,12 @@
  * The lease's fields are in lease-schema.ts, the stored project's in property-schema.ts.
  */
 import { z } from 'zod';
+import { refinanceSchema, secondLoanSchema, waterfallSchema } from './capital-stack-schema.js';
 import { crossFieldRules } from './cross-field-rules.js';
 import { tenantLeaseSchema } from './lease-schema.js';
 import { MAX_SQFT, MAX_TENANTS } from './limits.js';
 import { OTHER_MESSAGES } from './messages.js';
-import { choice, type FieldText, flag, listOf, numberFields, plainIsoDate } from './schema-rules.js';
+import { choice, type FieldText, flag, group, listOf, numberFields, plainIsoDate } from './schema-rules.js';
 
 /** Label, message and (where capped) the message for going over the cap of each numeric deal input. */
 export const INPUT_FIELD_TEXT = {
@@ -78,6 +79,9 @@ export const INPUT_FIELD_TEXT = {
   sellingCostsPercent: ['Selling costs', 'Selling costs must be between 0% and 20%'],
   discountRate: ['Discount rate', 'Discount rate must be between 0% and 100%'],
   holdPeriod: ['Hold period', 'Hold period must be between 1 and 30 years'],
+  interestOnlyMonths: ['Interest-only period', 'Interest-only period must be between 0 and 120 months'],
+  loanMaturityYears: ['Loan maturity', 'Loan maturity must be between 1 and 40 years'],
+  loanFeePercent: ['Loan fee', 'Loan fee must be between 0% and 10%'],
 } as const satisfies Record<string, FieldText>;
 
 /**
@@ -185,6 +189,35 @@ const analysisInputShape = {
   isInterestOnly: flag('Interest-only')
     .default(false)
     .meta({ description: 'The loan pays interest only; the principal is due at maturity' }),
+  /** Months: interest-only payments at the start of the senior loan, then it amortizes over loanTerm (whole number) */
+  interestOnlyMonths: wholeBetween('interestOnlyMonths', 0, 120).default(0).meta({
+    description:
+      'Months: interest-only payments at the start of the senior loan, then it amortizes over loanTerm (whole number)',
+  }),
+  /** Years: the senior loan is due (balloon) at the end of this year; null: when fully amortized */
+  loanMaturityYears: wholeBetween('loanMaturityYears', 1, 40).nullable().default(null).meta({
+    description:
+      'Years: the senior loan is due (balloon) at the end of this year; null: when fully amortized',
+  }),
+  /** Percent of the senior loan: origination fee paid in cash at closing */
+  loanFeePercent: between('loanFeePercent', 0, 10)
+    .default(0)
+    .meta({ description: 'Percent of the senior loan: origination fee paid in cash at closing' }),
+  /** A second (mezzanine) loan, or null */
+  secondLoan: group(secondLoanSchema)
+    .nullable()
+    .default(null)
+    .meta({ description: 'A second (mezzanine) loan, or null' }),
+  /** A refinance of all debt at the end of a year, or null */
+  refinance: group(refinanceSchema)
+    .nullable()
+    .default(null)
+    .meta({ description: 'A refinance of all debt at the end of a year, or null' }),
+  /** The LP/GP split of the equity cash flows, or null */
+  waterfall: group(waterfallSchema)
+    .nullable()
+    .default(null)
+    .meta({ description: 'The LP/GP split of the equity cash flows, or null' }),
   /** Percent: the market cap rate that values the property (6.5 means 6.5 %); null when unset */
   marketCapRate: between('marketCapRate', 0.1, 50).nullable().default(null).meta({
     description: 'Percent: the market cap rate that values the property (6.5 means 6.5 %); null when unset',

@@ -4,9 +4,11 @@
  */
 
 import type { z } from 'zod';
+import type { RefinanceResult } from './capital-stack-refinance.js';
 import type { TenantLeaseValues } from './lease-schema.js';
 import type { StoredPropertyFields } from './property-schema.js';
 import type { AnalysisInputValues, analysisInputObject } from './schema.js';
+import type { WaterfallResult } from './waterfall.js';
 
 /** How revenue is entered: one aggregate rent figure or an individual rent roll. */
 export type RevenueInputType = AnalysisInputValues['revenueInputType'];
@@ -206,6 +208,20 @@ export interface AnalysisResult {
   nnnProjections: NnnProjection[];
   /** The lease-by-lease projection in leases mode; null in simple mode. */
   leaseProjection: LeaseProjection | null;
+  /** Loan Fees: Origination fees of the senior and second loans, paid in cash at closing. In US dollars. */
+  loanFees: number;
+  /** Second Loan: The second (mezzanine) loan: its share of the purchase price, financed out of the down payment. In US dollars. */
+  secondLoanAmount: number;
+  /** Senior Debt Service: The senior loan’s scheduled payments in year 1, a balloon left out. In US dollars. */
+  seniorDebtService: number;
+  /** Second Loan Debt Service: The second loan’s scheduled payments in year 1, a balloon left out. In US dollars. */
+  secondDebtService: number;
+  /** Senior DSCR: NOI divided by the senior loan’s year-1 debt service: the coverage the senior lender sees. A multiple (1.25 is 1.25x). */
+  seniorDscr: number | null;
+  /** The refinance of the reported hold (section 12.4); null without one or when the hold ends by its year. */
+  refinance: RefinanceResult | null;
+  /** The LP/GP split of the reported hold's equity cash flows (section 12.5); null without a waterfall. */
+  waterfall: WaterfallResult | null;
 }
 
 /**

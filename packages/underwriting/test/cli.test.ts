@@ -39,7 +39,8 @@ describe('cre-underwrite', () => {
     const result = analyze({ ...SAMPLE_DEAL, asOf: SAMPLE_DEAL.asOf ?? '2026-01-01' });
     const lines = io.out.split('\n');
     let at = -1;
-    for (const group of METRIC_GROUP_KEYS) {
+    // a single-loan deal has no capital stack group (its figures print with a second loan, fees, ...)
+    for (const group of METRIC_GROUP_KEYS.filter((g) => g !== 'capitalStack')) {
       at = lines.indexOf(METRIC_GROUPS[group], at + 1);
       expect(at, group).toBeGreaterThan(-1);
       for (const key of metricsOf(group)) {

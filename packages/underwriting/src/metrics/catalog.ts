@@ -7,6 +7,7 @@
  * compile (see https://github.com/cre-sale-analyzer/cre-sale-analyzer/blob/main/docs/contracts.md#adding-a-metric).
  */
 import type { AnalysisResult } from '../types.js';
+import { CAPITAL_STACK_METRICS } from './entries-capital-stack.js';
 import { OPERATIONS_METRICS } from './entries-operations.js';
 import { RETURNS_METRICS } from './entries-returns.js';
 
@@ -33,7 +34,7 @@ export type MetricFormat =
   | 'count';
 
 /** Where a metric belongs on a report (the CLI's and the exports' headings). */
-export type MetricGroup = 'income' | 'value' | 'financing' | 'returns' | 'hold' | 'rentRoll';
+export type MetricGroup = 'income' | 'value' | 'financing' | 'returns' | 'hold' | 'rentRoll' | 'capitalStack';
 
 /** Headings of the metric groups, in report order. */
 export const METRIC_GROUPS: Readonly<Record<MetricGroup, string>> = {
@@ -43,6 +44,7 @@ export const METRIC_GROUPS: Readonly<Record<MetricGroup, string>> = {
   returns: 'Returns',
   hold: 'Hold Period',
   rentRoll: 'Rent Roll',
+  capitalStack: 'Capital Stack',
 };
 
 /** The groups, in report order. */
@@ -83,6 +85,7 @@ export interface MetricInfo {
 export const METRICS = {
   ...OPERATIONS_METRICS,
   ...RETURNS_METRICS,
+  ...CAPITAL_STACK_METRICS,
 } as const satisfies Readonly<Record<MetricKey, MetricInfo>>;
 
 /** The catalog's type, entry by entry (literal labels, units and places). */

@@ -112,6 +112,11 @@ const NULLABLE = new Set([
   'equityMultiple',
   'npv',
   'leaseProjection',
+  'seniorDscr',
+  'refinance',
+  'waterfall',
+  // a waterfall party that put nothing in has no equity multiple
+  'equityMultiple',
 ]);
 
 /** Paths of every number in the result that is not finite, and of nulls where none is allowed. */

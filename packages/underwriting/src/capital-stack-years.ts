@@ -1,0 +1,34 @@
+/**
+ * The capital stack's years (underwriting.md section 12.4): the purchase loans as the hold
+ * schedule reads them, and the 5-year cash-flow projection with the stack's debt service.
+ */
+import { loansBalanceAfter, loansServiceInYear } from './capital-stack.js';
+import type { HoldDeal } from './hold-search.js';
+import type { LeaseProjectionRun } from './lease-projection.js';
+import type { Loan } from './loan-schedule.js';
+import { cashFlowProjections, yearlyCashFlowProjections } from './projections.js';
+import type { CashFlowProjection } from './types.js';
+
+/** The purchase loans as the hold schedule reads them: debt service of year t, balance after k months. */
+export function stackDebt(loans: readonly Loan[]): NonNullable<HoldDeal['debt']> {
+  return {
+    serviceInYear: (t) => loansServiceInYear(loans, t),
+    balanceAfter: (months) => loansBalanceAfter(loans, months),
+  };
+}
+
+/**
+ * The first five years' cash flows with the stack's debt service `serviceInYear(t)` (the loans of
+ * the reported hold, balloons included): simple mode grows the NOI, leases mode reads the lease
+ * projection (its TI and LC taken off).
+ */
+export function stackProjections(
+  noi: number,
+  rentEscalationRate: number,
+  run: LeaseProjectionRun | null,
+  serviceInYear: (t: number) => number,
+): CashFlowProjection[] {
+  return run === null
+    ? cashFlowProjections(noi, rentEscalationRate, serviceInYear)
+    : yearlyCashFlowProjections(run.yearly, serviceInYear);
+}
