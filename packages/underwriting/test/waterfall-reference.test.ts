@@ -3,7 +3,10 @@ import { runWaterfall, type WaterfallTerms } from '../src/index.js';
 
 /** Relative closeness to 1e-9 (absolute near 0). */
 const close = (actual: number, expected: number) =>
-  expect(Math.abs(actual - expected) <= 1e-9 * Math.max(1, Math.abs(expected)), `${actual} vs ${expected}`).toBe(true);
+  expect(
+    Math.abs(actual - expected) <= 1e-9 * Math.max(1, Math.abs(expected)),
+    `${actual} vs ${expected}`,
+  ).toBe(true);
 
 const lpOnly = (overrides: Partial<WaterfallTerms> = {}): WaterfallTerms => ({
   lpEquityPercent: 100,

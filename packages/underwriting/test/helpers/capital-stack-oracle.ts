@@ -12,8 +12,8 @@
  * Readings made where the text leaves room:
  * - principal of a year includes the balloon paid in it ("the balloon repays the rest"), so
  *   `balance(start) - principal = endingBalance`;
- * - a year of the loan that ends before the loan starts (12t - offset < 0) reports an ending
- *   balance of 0 (the loan is not drawn yet); at 12t - offset = 0 it is L;
+ * - a year of the loan that ends at or before the loan's start (12t - offset <= 0) reports an
+ *   ending balance of 0: the loan is not in force yet (the text is silent; the engine agrees);
  * - the balloon is the literal `balance(mat - 1) - principal part of payment mat`, except that it
  *   is exactly 0 when month mat is at or past full amortization (the "exactly 0" sentence).
  */
@@ -108,7 +108,7 @@ export function oracleLoanYear(loan: OracleLoan, t: number, offset = 0): OracleL
       out.principal += out.balloon;
     }
   }
-  out.endingBalance = last < 0 ? 0 : oracleBalance(loan, last);
+  out.endingBalance = last <= 0 ? 0 : oracleBalance(loan, last);
   return out;
 }
 
