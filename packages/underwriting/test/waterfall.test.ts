@@ -15,6 +15,14 @@ const near = (actual: number, expected: number, floor = 1e-6) =>
 const close = (actual: number | null | undefined, expected: number, what = '', floor = 1e-6) =>
   expect(near(actual ?? Number.NaN, expected, floor), `${what} ${actual} vs ${expected}`).toBe(true);
 
+/** Each tier's amount X of a year, in order. */
+function closeTiers(byTier: readonly number[] | undefined, expected: readonly number[]) {
+  expect(byTier).toHaveLength(expected.length);
+  expected.forEach((x, i) => {
+    close(byTier?.[i], x, `tier ${i}`);
+  });
+}
+
 /**
  * The absolute floor for comparing with the oracle: 1e-6, widened by the catch-up's conditioning.
  * Its limit divides `q S - P` (of size q Σ|CF|) by `p - q(1 - p) = (p - p_1) / (1 - p_1)`, so two
@@ -118,7 +126,7 @@ describe('equity waterfall: worked examples', () => {
     });
     const result = runWaterfall([-1000, 1500], terms);
     const [year] = result.years;
-    [1080, 50, 370].forEach((x, i) => close(year?.byTier[i], x, `tier ${i}`));
+    closeTiers(year?.byTier, [1080, 50, 370]);
     close(year?.lp, 972 + 36 + 233.1);
     close(year?.gp, 108 + 14 + 136.9);
     close(year?.promote, 10 + 111);
@@ -131,7 +139,7 @@ describe('equity waterfall: worked examples', () => {
     // pref 108; S = 8, q = 0.25: X = 2 / (0.5 - 0.125) = 16/3; residual 20/3
     const result = runWaterfall([-100, 120], base({ catchUpPercent: 50 }));
     const [year] = result.years;
-    [108, 16 / 3, 20 / 3].forEach((x, i) => close(year?.byTier[i], x, `tier ${i}`));
+    closeTiers(year?.byTier, [108, 16 / 3, 20 / 3]);
     close(result.lp.distributed, 116);
     close(result.gp.distributed, 4);
     close(result.gp.promote, 4);
@@ -140,7 +148,7 @@ describe('equity waterfall: worked examples', () => {
   it('a full catch-up with GP co-invest: the GP promote is 20 % of the profit', () => {
     const result = runWaterfall([-100, 130], base({ lpEquityPercent: 90, catchUpPercent: 100 }));
     const [year] = result.years;
-    [108, 2, 20].forEach((x, i) => close(year?.byTier[i], x, `tier ${i}`));
+    closeTiers(year?.byTier, [108, 2, 20]);
     close(result.lp.distributed, 97.2 + 14.4);
     close(result.gp.distributed, 10.8 + 2 + 5.6);
     close(result.gp.promote, 6);
@@ -151,15 +159,15 @@ describe('equity waterfall: worked examples', () => {
   it('a capital call re-opens the preferred return; a short year pays the pref in part', () => {
     const result = runWaterfall([-100, 200, -50, 60], base({ prefRate: 10 }));
     const [y1, y2, y3] = result.years;
-    [110, 90].forEach((x, i) => close(y1?.byTier[i], x));
+    closeTiers(y1?.byTier, [110, 90]);
     expect(y2).toMatchObject({ year: 2, distributable: 0, lp: 0, gp: 0, promote: 0 });
-    [55, 5].forEach((x, i) => close(y3?.byTier[i], x)); // A = 50 * 1.1
+    closeTiers(y3?.byTier, [55, 5]); // A = 50 * 1.1
     close(result.lp.contributed, 150);
     close(result.lp.distributed, 110 + 72 + 55 + 4);
     close(result.gp.promote, 19);
     const short = runWaterfall([-100, 50, 80], base({ prefRate: 10 }));
-    [50, 0].forEach((x, i) => close(short.years[0]?.byTier[i], x));
-    [66, 14].forEach((x, i) => close(short.years[1]?.byTier[i], x)); // (110 - 50) * 1.1
+    closeTiers(short.years[0]?.byTier, [50, 0]);
+    closeTiers(short.years[1]?.byTier, [66, 14]); // (110 - 50) * 1.1
   });
 
   it('CF_0 > 0 is never distributed and nobody contributed: IRR 0, no multiple', () => {
@@ -193,7 +201,9 @@ describe('equity waterfall against the oracle', () => {
           close(got?.gp, want.gp, `gp ${want.year}`, floor);
           close(got?.promote, want.promote, `promote ${want.year}`, floor);
           expect(got?.byTier).toHaveLength(want.byTier.length);
-          want.byTier.forEach((x, k) => close(got?.byTier[k], x, `tier ${k} of ${want.year}`, floor));
+          want.byTier.forEach((x, k) => {
+            close(got?.byTier[k], x, `tier ${k} of ${want.year}`, floor);
+          });
         });
         expectParty(engine.lp, oracle.lp, 'lp', floor);
         expectParty(engine.gp, oracle.gp, 'gp', floor);
