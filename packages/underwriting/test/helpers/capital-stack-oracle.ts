@@ -149,7 +149,8 @@ export interface OracleWaterfall {
 }
 
 /** NPV of flows at rate r (a fraction). */
-const npv = (flows: readonly number[], r: number) => flows.reduce((sum, cf, t) => sum + cf / (1 + r) ** t, 0);
+export const npv = (flows: readonly number[], r: number) =>
+  flows.reduce((sum, cf, t) => sum + cf / (1 + r) ** t, 0);
 
 /**
  * IRR in percent by bisection over (-0.9999, 1e6); null when NPV has the same sign at both ends.
