@@ -88,6 +88,11 @@ export const METRICS = {
   ...CAPITAL_STACK_METRICS,
 } as const satisfies Readonly<Record<MetricKey, MetricInfo>>;
 
+/** The keys of one group's metrics. */
+export type MetricsOf<G extends MetricGroup> = {
+  [K in MetricKey]: (typeof METRICS)[K]['group'] extends G ? K : never;
+}[MetricKey];
+
 /** The catalog's type, entry by entry (literal labels, units and places). */
 export type MetricCatalog = typeof METRICS;
 

@@ -12,6 +12,7 @@ export {
   type MetricInfo,
   type MetricKey,
   type MetricPlace,
+  type MetricsOf,
   type MetricUnit,
   metricsBy,
   metricsOf,

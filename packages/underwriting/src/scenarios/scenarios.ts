@@ -27,7 +27,10 @@ export const SCENARIO_FIELDS: readonly string[] = Object.keys(analysisInputObjec
 );
 
 /** A variant's overrides: any input but the rent roll and `asOf`. */
-export type ScenarioOverrides = Partial<Omit<AnalysisInput, 'tenantLeases' | 'asOf'>>;
+export type ScenarioOverrides = Partial<
+  // the capital stack's groups (section 12) are not overridden by a scenario yet
+  Omit<AnalysisInput, 'tenantLeases' | 'asOf' | 'secondLoan' | 'refinance' | 'waterfall'>
+>;
 
 /** A named variant of the project's inputs. */
 export interface ScenarioVariant {

@@ -1,4 +1,4 @@
-import { type AnalysisResult, isMetricKey, METRICS, type MetricKey } from '@cre/underwriting';
+import { type AnalysisResult, isMetricKey, METRICS, type MetricKey, type MetricsOf } from '@cre/underwriting';
 import type { Workbook, Worksheet } from 'exceljs';
 import { irrFraction } from './cached-figures';
 import { METRIC_FORMAT_OF } from './section-cells';
@@ -54,11 +54,17 @@ function breakEven(refs: SummaryRefs): string {
 const cashOnCash = () => 'IF(EquityInvested=0,0,AnnualCashFlow/EquityInvested)';
 
 /**
+ * The metrics the Summary lists: every catalog metric but the capital stack's (section 12), which
+ * join it when the workbook models the stack's loans and waterfall.
+ */
+export type SummaryMetricKey = Exclude<MetricKey, MetricsOf<'capitalStack'>>;
+
+/**
  * Every catalog metric's Summary formula, in the Summary's order (year-1 figures per
  * docs/model.md#returns; DSCR and debt yield "N/A" without debt, as the app shows null). A metric
  * added to the catalog fails to compile here until it has a formula.
  */
-export const SUMMARY_FORMULAS: Readonly<Record<MetricKey, SummaryFormula>> = {
+export const SUMMARY_FORMULAS: Readonly<Record<SummaryMetricKey, SummaryFormula>> = {
   noi: name('NetOperatingIncome'),
   propertyValue: name('PropertyValue'),
   goingInCapRate: name('GoingInCapRate'),
@@ -112,7 +118,7 @@ export interface SummaryLine {
 /** The Summary's lines for a result: every catalog metric, labelled by the catalog. */
 export function summaryLines(result: AnalysisResult): SummaryLine[] {
   return Object.keys(SUMMARY_FORMULAS)
-    .filter(isMetricKey)
+    .filter((key): key is SummaryMetricKey => isMetricKey(key))
     .map((key) => {
       const info = METRICS[key];
       const formula = SUMMARY_FORMULAS[key];
