@@ -4,7 +4,6 @@
  * second loan, a refinance and the LP/GP waterfall. Every default changes nothing.
  */
 import { z } from 'zod';
-import { labelledNumber } from './schema-rules.js';
 
 /** The messages of section 12.1 (and the readings where it names none). */
 export const CAPITAL_STACK_MESSAGES = {
@@ -33,17 +32,21 @@ export const CAPITAL_STACK_MESSAGES = {
 
 const M = CAPITAL_STACK_MESSAGES;
 
-/** A number in `min..max` (inclusive), one message for every way it can be wrong. */
-const ranged = (label: string, min: number, max: number, message: string) =>
-  labelledNumber(label).min(min, message).max(max, message);
+/**
+ * A number in `min..max` (inclusive) with one message for every way it can be wrong: missing,
+ * not a number, an explicit null where the section names none, out of range (`_label` names the
+ * field for readers of the schema).
+ */
+const ranged = (_label: string, min: number, max: number, message: string) =>
+  z.number({ error: message }).min(min, message).max(max, message);
 
-/** A whole number in `min..max`. */
-const whole = (label: string, min: number, max: number, message: string) =>
-  labelledNumber(label).int(message).min(min, message).max(max, message);
+/** A whole number in `min..max`, one message. */
+const whole = (_label: string, min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
 
-/** More than `min`, at most `max`. */
-const above = (label: string, min: number, max: number, message: string) =>
-  labelledNumber(label).gt(min, message).max(max, message);
+/** More than `min`, at most `max`, one message. */
+const above = (_label: string, min: number, max: number, message: string) =>
+  z.number({ error: message }).gt(min, message).max(max, message);
 
 /** The second (mezzanine) loan: its share of the price, rate, amortization (null: interest-only), maturity and fee. */
 export const secondLoanSchema = z.object(
@@ -80,7 +83,7 @@ const tierSchema = z.object(
     hurdleIrr: ranged('Hurdle IRR', 0, 100, M.hurdleRange),
     promotePercent: ranged('Promote', 0, 99, M.promote),
   },
-  { error: M.object('A hurdle') },
+  { error: 'Each hurdle must be an object' },
 );
 
 /** The parsed waterfall, as its rules between fields read it. */

@@ -58,11 +58,11 @@ function num(found: Found, value: unknown, rule: NumberRule, lease = -1, prefix 
   if (fits(value, rule)) return;
   const path = prefix === '' ? pathOf(rule.key, lease) : `${prefix}${rule.key}`;
   if (value === undefined) {
-    add(found, path, `${rule.label} is required`, true);
+    add(found, path, rule.typeMessage ?? `${rule.label} is required`, true);
     return;
   }
   if (typeof value !== 'number' || !Number.isFinite(value)) {
-    add(found, path, `${rule.label} must be a number`, true);
+    add(found, path, rule.typeMessage ?? `${rule.label} must be a number`, true);
     return;
   }
   if (rule.whole) {
@@ -117,8 +117,18 @@ function checkOf(entry: FieldEntry): Check {
   const key = spec.key;
   switch (rule.kind) {
     case 'number': {
-      const { label, min, max, low, high, whole } = rule;
-      const bounds: NumberRule = { key, label, min, max, low, high, whole, absent: absentOf(spec) };
+      const { label, min, max, low, high, whole, typeMessage } = rule;
+      const bounds: NumberRule = {
+        key,
+        label,
+        min,
+        max,
+        low,
+        high,
+        whole,
+        absent: absentOf(spec),
+        ...(typeMessage === undefined ? {} : { typeMessage }),
+      };
       return (found, r, i) => num(found, r[key], bounds, i);
     }
     case 'choice':

@@ -29,6 +29,8 @@ export interface NumberRule {
   whole: boolean;
   /** `required`: undefined is an issue; `default`: undefined takes the default; `nullable`: null and undefined pass. */
   absent: Absent;
+  /** The message for a missing or non-numeric value, when the field has one for everything. */
+  typeMessage?: string;
 }
 
 /** One field of a schema: its kind, nullability and default, and the rule its builder recorded. */
@@ -71,8 +73,18 @@ function numberRules<S extends z.ZodObject>(schema: S): { readonly [K in NumberK
   const out: Record<string, NumberRule> = {};
   for (const { spec, rule } of fieldRules(schema)) {
     if (rule.kind !== 'number') continue;
-    const { label, min, max, low, high, whole } = rule;
-    out[spec.key] = { key: spec.key, label, min, max, low, high, whole, absent: absentOf(spec) };
+    const { label, min, max, low, high, whole, typeMessage } = rule;
+    out[spec.key] = {
+      key: spec.key,
+      label,
+      min,
+      max,
+      low,
+      high,
+      whole,
+      absent: absentOf(spec),
+      ...(typeMessage === undefined ? {} : { typeMessage }),
+    };
   }
   return out as { readonly [K in NumberKey<S>]: NumberRule };
 }

@@ -30,6 +30,8 @@ export interface NumberFieldRule {
   low: string;
   /** Message above `max`. */
   high: string;
+  /** When set, the message for a missing or non-numeric value too (section 12's fields: "the field's message"). */
+  typeMessage?: string;
 }
 
 /** The rule of one field, as the builder that declared it recorded it. */
@@ -133,6 +135,25 @@ export function numberFields<T extends TextTable>(text: T) {
     between: (field: Field, min: number, max: number) => rule(field, min, max, false, false),
     /** Whole number `min..max` with the field's message. */
     wholeBetween: (field: Field, min: number, max: number) => rule(field, min, max, true, false),
+    /**
+     * `min..max` (whole when `whole`) with the field's one message for every way it can be wrong,
+     * a missing or non-numeric value included (the capital stack's fields, section 12.1).
+     */
+    strict: (field: Field, min: number, max: number, whole = false): z.ZodNumber => {
+      const [label, message] = text[field] as FieldText;
+      const base = z.number({ error: message });
+      const schema = (whole ? base.int(message) : base).min(min, message).max(max, message);
+      return withRule(schema, {
+        kind: 'number',
+        label,
+        min,
+        max,
+        whole,
+        low: message,
+        high: message,
+        typeMessage: message,
+      });
+    },
   };
 }
 

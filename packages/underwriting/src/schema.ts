@@ -110,7 +110,7 @@ export const MARKET_LEASING_TEXT = {
   renewalLcPercent: ['Renewal LC', 'Leasing commissions must be between 0% and 20%'],
 } as const satisfies Record<string, FieldText>;
 
-const { amount, between, capped, wholeBetween } = numberFields(INPUT_FIELD_TEXT);
+const { amount, between, capped, strict, wholeBetween } = numberFields(INPUT_FIELD_TEXT);
 const M = OTHER_MESSAGES;
 
 /** The fields of {@link analysisInputObject}; a named shape so that their TSDoc reaches the published types. */
@@ -190,17 +190,17 @@ const analysisInputShape = {
     .default(false)
     .meta({ description: 'The loan pays interest only; the principal is due at maturity' }),
   /** Months: interest-only payments at the start of the senior loan, then it amortizes over loanTerm (whole number) */
-  interestOnlyMonths: wholeBetween('interestOnlyMonths', 0, 120).default(0).meta({
+  interestOnlyMonths: strict('interestOnlyMonths', 0, 120, true).default(0).meta({
     description:
       'Months: interest-only payments at the start of the senior loan, then it amortizes over loanTerm (whole number)',
   }),
   /** Years: the senior loan is due (balloon) at the end of this year; null: when fully amortized */
-  loanMaturityYears: wholeBetween('loanMaturityYears', 1, 40).nullable().default(null).meta({
+  loanMaturityYears: strict('loanMaturityYears', 1, 40, true).nullable().default(null).meta({
     description:
       'Years: the senior loan is due (balloon) at the end of this year; null: when fully amortized',
   }),
   /** Percent of the senior loan: origination fee paid in cash at closing */
-  loanFeePercent: between('loanFeePercent', 0, 10)
+  loanFeePercent: strict('loanFeePercent', 0, 10)
     .default(0)
     .meta({ description: 'Percent of the senior loan: origination fee paid in cash at closing' }),
   /** A second (mezzanine) loan, or null */
