@@ -22,6 +22,7 @@ import {
 import { SAMPLE_DEAL } from '../test/fixtures/sample-deal.js';
 import { benchLeaseDeal } from './lease-deals.js';
 import './rent-roll.js';
+import { capitalStackRatio } from './capital-stack.js';
 import { randomBalloonDeal, randomCashFlows, randomDeal, seededRandom } from './random.js';
 
 /**
@@ -289,3 +290,4 @@ line(
   `${checkRatio.toFixed(3)}x`,
   '(the checked analysis over the same analysis unchecked; for reading)',
 );
+line('capital stack, worst of simple and leases', `${capitalStackRatio.toFixed(2)}x`, 'target <= 2x');

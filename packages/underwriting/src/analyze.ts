@@ -1,4 +1,5 @@
 import { hasCapitalStack, loansServiceInYear, stackFinancing } from './capital-stack.js';
+import { resolveValidStack } from './capital-stack-check.js';
 import { applyRefinance, planRefinance } from './capital-stack-refinance.js';
 import { stackDebt, stackProjections } from './capital-stack-years.js';
 import { parseDayNumber } from './dates.js';
@@ -316,7 +317,7 @@ export function analyzeResolved(
  * issues when the deal breaks one.
  */
 export function resolveValidInput(input: AnalysisInput): ResolvedInput {
-  const resolved = resolveValidDeal(input);
+  const resolved = resolveValidDeal(input) ?? resolveValidStack(input);
   if (resolved !== null) return resolved;
   const issues = dealIssues(input);
   if (issues.length > 0) throw new InvalidDealError(issues);

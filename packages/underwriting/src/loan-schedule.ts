@@ -35,6 +35,27 @@ export interface LoanYear {
 /** The monthly rate `rate/100/12`. */
 const monthlyRate = (loan: Loan) => loan.rate / 100 / 12;
 
+/** What a loan's formulas reuse: `log1p(r)`, `E_n = (1 + r)^n - 1` and the level payment. */
+interface Prepared {
+  lr: number;
+  en: number;
+  pmt: number;
+}
+
+/** The prepared figures of each loan object (its terms are read once; loans are not changed). */
+const PREPARED = new WeakMap<Loan, Prepared>();
+
+function prepared(loan: Loan): Prepared {
+  let p = PREPARED.get(loan);
+  if (p === undefined) {
+    const lr = Math.log1p(monthlyRate(loan));
+    const n = loan.amortMonths ?? 0;
+    p = { lr, en: Math.expm1(n * lr), pmt: computePayment(loan) };
+    PREPARED.set(loan, p);
+  }
+  return p;
+}
+
 /**
  * The level amortizing payment: `L / n` at a zero rate, else `L r / (1 - (1 + r)^-n)`, the power
  * taken as `exp(-n log1p(r))` for full precision at tiny rates; 0 without amortization or amount.
@@ -42,6 +63,11 @@ const monthlyRate = (loan: Loan) => loan.rate / 100 / 12;
  * @example amortizingPayment({ amount: 750000, rate: 6, ioMonths: 0, amortMonths: 300, matMonths: 300 }) // 4832.260511141314
  */
 export function amortizingPayment(loan: Loan): number {
+  return prepared(loan).pmt;
+}
+
+/** {@link amortizingPayment} computed. */
+function computePayment(loan: Loan): number {
   const n = loan.amortMonths;
   if (loan.amount === 0 || n === null || n <= 0) return 0;
   const r = monthlyRate(loan);
@@ -65,10 +91,8 @@ function scheduledBalance(loan: Loan, k: number): number {
   if (n === null || k <= loan.ioMonths) return loan.amount;
   const j = Math.min(k - loan.ioMonths, n);
   if (j >= n) return 0;
-  const r = monthlyRate(loan);
-  if (r === 0) return loan.amount - (loan.amount / n) * j;
-  const lr = Math.log1p(r);
-  const en = Math.expm1(n * lr);
+  if (monthlyRate(loan) === 0) return loan.amount - (loan.amount / n) * j;
+  const { lr, en } = prepared(loan);
   return (loan.amount * (en - Math.expm1(j * lr))) / en;
 }
 
@@ -92,6 +116,26 @@ export function loanPaymentInMonth(loan: Loan, k: number): number {
   if (k < 1 || k > loan.matMonths || loan.amount === 0) return 0;
   if (loan.amortMonths === null || k <= loan.ioMonths) return interestOnlyPayment(loan);
   return k - loan.ioMonths <= loan.amortMonths ? amortizingPayment(loan) : 0;
+}
+
+/**
+ * Year t's months of the loan (`from..to`, its own month numbers) and its scheduled payments:
+ * `(interest-only months) × L r + (amortizing months) × pmt`, never summed month by month.
+ */
+function scheduledInYear(
+  loan: Loan,
+  t: number,
+  offset: number,
+): { from: number; to: number; scheduled: number } {
+  const from = 12 * (t - 1) + 1 - offset;
+  const to = 12 * t - offset;
+  if (loan.amount === 0) return { from, to, scheduled: 0 };
+  const last = Math.min(to, loan.matMonths);
+  const ioLast = loan.amortMonths === null ? loan.matMonths : loan.ioMonths;
+  const ioCount = overlap(1, ioLast, from, last);
+  const amortCount =
+    loan.amortMonths === null ? 0 : overlap(loan.ioMonths + 1, loan.ioMonths + loan.amortMonths, from, last);
+  return { from, to, scheduled: ioCount * interestOnlyPayment(loan) + amortCount * amortizingPayment(loan) };
 }
 
 /** How many of the months `first..last` (inclusive) fall in `from..to`. */
@@ -122,8 +166,12 @@ export function loanYear(loan: Loan, t: number, offset = 0): LoanYear {
   return { scheduled, balloon, interest: scheduled - principal, principal, endingBalance };
 }
 
-/** Debt service of year t: scheduled payments plus the balloon when the loan matures in it. */
+/**
+ * Debt service of year t: scheduled payments plus the balloon when the loan matures in it
+ * (`loanYear`'s scheduled + balloon, without working out the balances).
+ */
 export function loanDebtServiceInYear(loan: Loan, t: number, offset = 0): number {
-  const year = loanYear(loan, t, offset);
-  return year.scheduled + year.balloon;
+  const { from, to, scheduled } = scheduledInYear(loan, t, offset);
+  const matures = loan.matMonths >= Math.max(from, 1) && loan.matMonths <= to;
+  return scheduled + (matures ? loanBalloon(loan) : 0);
 }

@@ -86,7 +86,10 @@ function pay(ledger: Ledger, x: number, p: number, settled: number | null): void
   ledger.year.byTier.push(x);
   ledger.promote += promote;
   ledger.proRata += proRata;
-  ledger.accounts = ledger.accounts.map((account, k) => (k === settled ? 0 : Math.max(0, account - lp)));
+  const accounts = ledger.accounts;
+  for (let k = 0; k < accounts.length; k++) {
+    accounts[k] = k === settled ? 0 : Math.max(0, (accounts[k] as number) - lp);
+  }
 }
 
 /** A party's totals from its yearly contributions and distributions (t = 0..h). */

@@ -1,0 +1,70 @@
+/**
+ * The capital stack's cost (underwriting.md section 12): analyze() with a full stack (a senior
+ * loan with interest-only months, a maturity inside the hold and a fee, a second loan, a year-3
+ * refinance and a 3-tier waterfall) against the same deal without it, in simple and leases mode,
+ * measured alternately in one run. Prints figures only.
+ */
+import { type AnalysisInput, analyze } from '../src/index.js';
+import { SAMPLE_DEAL } from '../test/fixtures/sample-deal.js';
+import { benchLeaseDeal } from './lease-deals.js';
+
+/** The full capital stack of the bench. */
+const STACK = {
+  interestOnlyMonths: 24,
+  loanMaturityYears: 10,
+  loanFeePercent: 1,
+  secondLoan: {
+    percentOfPrice: 10,
+    interestRate: 11,
+    amortizationYears: null,
+    maturityYears: 5,
+    feePercent: 1,
+  },
+  refinance: { year: 3, loanToValuePercent: 65, minDscr: 1.25, interestRate: 5.5, amortizationYears: 30 },
+  waterfall: {
+    lpEquityPercent: 90,
+    prefRate: 8,
+    catchUpPercent: 0,
+    tiers: [
+      { hurdleIrr: 12, promotePercent: 20 },
+      { hurdleIrr: 15, promotePercent: 30 },
+    ],
+    residualPromotePercent: 40,
+  },
+} satisfies Partial<AnalysisInput>;
+
+/** CPU microseconds per call (best of `rounds` rounds of `iterations` calls). */
+function cpuMicros(fn: () => unknown, iterations: number, rounds = 5): number {
+  for (let i = 0; i < Math.min(iterations, 300); i++) fn();
+  let best = Number.POSITIVE_INFINITY;
+  for (let r = 0; r < rounds; r++) {
+    const start = process.cpuUsage();
+    for (let i = 0; i < iterations; i++) fn();
+    const used = process.cpuUsage(start);
+    best = Math.min(best, (used.user + used.system) / iterations);
+  }
+  return best;
+}
+
+/** Times the deal without and with the stack, alternately, and prints both and their ratio. */
+function compare(label: string, deal: AnalysisInput, iterations: number): number {
+  const stacked = { ...deal, ...STACK };
+  const plain1 = cpuMicros(() => analyze(deal), iterations);
+  const full1 = cpuMicros(() => analyze(stacked), iterations);
+  const plain2 = cpuMicros(() => analyze(deal), iterations);
+  const full2 = cpuMicros(() => analyze(stacked), iterations);
+  const plain = Math.min(plain1, plain2);
+  const full = Math.min(full1, full2);
+  const ratio = full / plain;
+  console.log(
+    `  ${label.padEnd(34)} ${full.toFixed(2).padStart(9)} µs with the stack, ${plain.toFixed(2).padStart(9)} µs without: ${ratio.toFixed(2)}x (target ≤ 2x)`,
+  );
+  return ratio;
+}
+
+console.log('\nCapital stack (section 12): analyze() with and without a full stack (CPU time per call)');
+/** The larger of the two modes' ratios (the target: at most 2). */
+export const capitalStackRatio = Math.max(
+  compare('12-tenant sample deal, simple', SAMPLE_DEAL, 10_000),
+  compare('20 tenants, leases mode', benchLeaseDeal(20), 2_000),
+);
