@@ -221,15 +221,18 @@ export function analyzeResolved(
     Math.max(holdPeriod, depth.holdSearch ? 15 : 0),
   );
   const plan = stack && i.refinance ? planRefinance(i.refinance, s, stack.loans, exitCap) : null;
-  if (plan) applyRefinance(s, plan, i.sellingCostsPercent);
+  const kept = plan ? applyRefinance(s, plan, i.sellingCostsPercent) : null;
   const refinanced = plan !== null && holdPeriod > plan.result.year;
-  const netSale = s.netSale[holdPeriod] as number;
+  // a hold that ends in the refinance year never refinances: its own last year and sale
+  const atRefinanceYear = kept !== null && plan !== null && holdPeriod === plan.result.year;
+  const netSale = atRefinanceYear ? kept.netSale : (s.netSale[holdPeriod] as number);
   // the hold's flows: -equity, then noi_t - capex_t - ds_t, with the sale added to the last year
   const flows = s.base.slice(0, holdPeriod + 1);
-  flows[holdPeriod] = (flows[holdPeriod] as number) + netSale;
+  if (atRefinanceYear) flows[holdPeriod] = kept.base;
   let sumFlows = 0;
-  for (let t = 1; t <= holdPeriod; t++) sumFlows += s.base[t] as number;
+  for (let t = 1; t <= holdPeriod; t++) sumFlows += flows[t] as number;
   sumFlows += netSale;
+  flows[holdPeriod] = (flows[holdPeriod] as number) + netSale;
   const known = depth.irr ? irrDetailed(flows) : null;
   const best = depth.holdSearch && known !== null ? optimalHold(s, holdPeriod, known) : null;
   const bestYears = best === null ? DEFAULT_OPTIMAL_HOLD : best.years;

@@ -82,12 +82,18 @@ export function planRefinance(
  * Writes a refinance into a schedule of the purchase loans, so that every hold reads its own rule
  * from one schedule: holds up to y keep the purchase loans (a hold of y sees year y's proceeds
  * taken back out of its sale), longer holds get the proceeds in year y, the new loan's debt
- * service from year y + 1 and its balance repaid at the sale.
+ * service from year y + 1 and its balance repaid at the sale. Returns year y's cash flow and net
+ * sale proceeds without the refinance, which a hold of exactly y years reports.
  */
-export function applyRefinance(s: HoldSchedule, plan: RefinancePlan, sellingCostsPercent: number): void {
+export function applyRefinance(
+  s: HoldSchedule,
+  plan: RefinancePlan,
+  sellingCostsPercent: number,
+): { base: number; netSale: number } {
   const y = plan.result.year;
   const proceeds = plan.result.proceeds;
   const refi = [plan.loan];
+  const kept = { base: s.base[y] as number, netSale: s.netSale[y] as number };
   s.base[y] = (s.base[y] as number) + proceeds;
   s.netSale[y] = (s.netSale[y] as number) - proceeds;
   for (let t = y + 1; t <= s.years; t++) {
@@ -95,4 +101,5 @@ export function applyRefinance(s: HoldSchedule, plan: RefinancePlan, sellingCost
     const balance = loanBalanceAfter(plan.loan, 12 * t - plan.offset);
     s.netSale[t] = netSaleProceeds(s.salePrice[t] as number, sellingCostsPercent, balance);
   }
+  return kept;
 }

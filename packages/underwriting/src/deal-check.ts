@@ -134,13 +134,14 @@ function checkOf(entry: FieldEntry): Check {
     case 'choice':
       return (found, r, i) => {
         const value = r[key];
-        if (skipped(value, entry) || spec.options.includes(value as string)) return;
+        if (skipped(value, entry) || (value === null && spec.nullable) || spec.options.includes(value as string))
+          return;
         add(found, pathOf(key, i), rule.message, true);
       };
     case 'flag':
       return (found, r, i) => {
         const value = r[key];
-        if (skipped(value, entry) || typeof value === 'boolean') return;
+        if (skipped(value, entry) || (value === null && spec.nullable) || typeof value === 'boolean') return;
         add(found, pathOf(key, i), rule.message, true);
       };
     case 'date':
