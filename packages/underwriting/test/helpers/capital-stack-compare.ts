@@ -55,7 +55,11 @@ function waterfallFloor(deal: AnalysisInput, flows: readonly number[], floor: nu
 }
 
 /** Every section-12 output of `result` against `oracle`. */
-export function expectMatchesOracle(deal: AnalysisInput, result: AnalysisResult, oracle: DealOracleResult): void {
+export function expectMatchesOracle(
+  deal: AnalysisInput,
+  result: AnalysisResult,
+  oracle: DealOracleResult,
+): void {
   const scale = deal.purchasePrice;
   const { close } = checker(scale);
   const simple = [
@@ -101,7 +105,9 @@ export function expectMatchesOracle(deal: AnalysisInput, result: AnalysisResult,
 
   closeIrr(close, result, oracle.hold.cashFlows, scale, 'irr');
   if (oracle.optimalHolds !== null) {
-    expect(oracle.optimalHolds, `optimalHoldPeriod ${result.optimalHoldPeriod}`).toContain(result.optimalHoldPeriod);
+    expect(oracle.optimalHolds, `optimalHoldPeriod ${result.optimalHoldPeriod}`).toContain(
+      result.optimalHoldPeriod,
+    );
   }
 
   const w = oracle.waterfall;
@@ -122,7 +128,12 @@ export function expectMatchesOracle(deal: AnalysisInput, result: AnalysisResult,
       expect(actual.irr, `${name}.irr`).toBe(0);
       expect(actual.equityMultiple, `${name}.equityMultiple`).toBeNull();
     } else {
-      close(actual.equityMultiple, expected.equityMultiple, `${name}.equityMultiple`, wide / expected.contributed + 1e-6);
+      close(
+        actual.equityMultiple,
+        expected.equityMultiple,
+        `${name}.equityMultiple`,
+        wide / expected.contributed + 1e-6,
+      );
       closeIrr(close, actual, expected.flows, scale, `${name}.irr`);
     }
   };

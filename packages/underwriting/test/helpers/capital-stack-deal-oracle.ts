@@ -58,7 +58,13 @@ export interface DealOracleResult {
   /** NaN when the current equity is within rounding (1e-9 of the price) of 0: its sign is noise. */
   roe: number;
   hold: OracleHold;
-  cashFlowProjections: { year: number; noi: number; debtService: number; cashFlow: number; cumulative: number }[];
+  cashFlowProjections: {
+    year: number;
+    noi: number;
+    debtService: number;
+    cashFlow: number;
+    cumulative: number;
+  }[];
   equityMultiple: number | null;
   npv: number | null;
   irr: OracleIrr;
@@ -85,7 +91,10 @@ export function withoutStack(deal: AnalysisInput): AnalysisInput {
 }
 
 /** A field of the deal, or its default when absent or (for nullable fields) undefined. */
-function field<K extends keyof typeof EXPECTED_DEFAULTS>(deal: AnalysisInput, key: K): number | boolean | string | null {
+function field<K extends keyof typeof EXPECTED_DEFAULTS>(
+  deal: AnalysisInput,
+  key: K,
+): number | boolean | string | null {
   const value = (deal as Record<string, unknown>)[key];
   return value === undefined ? EXPECTED_DEFAULTS[key] : (value as number | boolean | string | null);
 }
@@ -210,7 +219,9 @@ function holdOf(deal: AnalysisInput, income: Income, equity: number, h: number):
   for (let t = 1; t <= Math.max(h, 5); t++) debtService.push(dsOf(t));
   const cashFlows = [-equity];
   for (let t = 1; t <= h; t++) {
-    cashFlows.push((income.noi[t - 1] as number) - (income.capex[t - 1] as number) - (debtService[t - 1] as number));
+    cashFlows.push(
+      (income.noi[t - 1] as number) - (income.capex[t - 1] as number) - (debtService[t - 1] as number),
+    );
   }
   if (refi !== null) cashFlows[y] = (cashFlows[y] as number) + refi.result.proceeds;
   const forward = income.noi[h] as number;
@@ -236,7 +247,8 @@ export function capitalStackDealOracle(deal: AnalysisInput): DealOracleResult {
   const downPayment = (price * num(deal, 'downPaymentPercent')) / 100;
   const { senior, second } = purchaseLoans(deal);
   const l2 = second?.amount ?? 0;
-  const loanFees = (senior.amount * (deal.loanFeePercent ?? 0)) / 100 + (l2 * (deal.secondLoan?.feePercent ?? 0)) / 100;
+  const loanFees =
+    (senior.amount * (deal.loanFeePercent ?? 0)) / 100 + (l2 * (deal.secondLoan?.feePercent ?? 0)) / 100;
   const equityInvested = downPayment - l2 + (price * num(deal, 'closingCostsPercent')) / 100 + loanFees;
   const seniorDebtService = oracleLoanYear(senior, 1).scheduled;
   const secondDebtService = second === null ? 0 : oracleLoanYear(second, 1).scheduled;
@@ -258,15 +270,21 @@ export function capitalStackDealOracle(deal: AnalysisInput): DealOracleResult {
   const discount = field(deal, 'discountRate') as number | null;
 
   const scale = price;
-  const irrs = Array.from({ length: 13 }, (_, i) => dealIrr(holdOf(deal, income, equityInvested, i + 3).cashFlows, scale));
+  const irrs = Array.from({ length: 13 }, (_, i) =>
+    dealIrr(holdOf(deal, income, equityInvested, i + 3).cashFlows, scale),
+  );
   let optimalHolds: number[] | null = null;
   if (irrs.every((x) => x.certain)) {
-    const converged = irrs.map((x, i) => ({ h: i + 3, irr: x.irr, ok: x.status === 'converged' })).filter((x) => x.ok);
+    const converged = irrs
+      .map((x, i) => ({ h: i + 3, irr: x.irr, ok: x.status === 'converged' }))
+      .filter((x) => x.ok);
     const best = Math.max(...converged.map((x) => x.irr));
     optimalHolds =
       converged.length === 0
         ? [5]
-        : converged.filter((x) => Math.abs(x.irr - best) <= 1e-9 * Math.max(1, Math.abs(best))).map((x) => x.h);
+        : converged
+            .filter((x) => Math.abs(x.irr - best) <= 1e-9 * Math.max(1, Math.abs(best)))
+            .map((x) => x.h);
   }
   const terms = deal.waterfall ?? null;
   return {
@@ -291,7 +309,8 @@ export function capitalStackDealOracle(deal: AnalysisInput): DealOracleResult {
     hold,
     cashFlowProjections,
     equityMultiple: equityInvested === 0 ? null : returned / equityInvested,
-    npv: discount === null ? null : hold.cashFlows.reduce((s, cf, t) => s + cf / (1 + discount / 100) ** t, 0),
+    npv:
+      discount === null ? null : hold.cashFlows.reduce((s, cf, t) => s + cf / (1 + discount / 100) ** t, 0),
     irr: dealIrr(hold.cashFlows, scale),
     optimalHolds,
     waterfall:

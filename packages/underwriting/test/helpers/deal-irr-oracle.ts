@@ -90,6 +90,8 @@ export function dealIrr(flows: readonly number[], scale = 1): OracleIrr {
   if (roots.length === 0) return { irr: 0, status: 'no-root', certain: false };
   roots.sort((x, y) => Math.abs(x - 0.1) - Math.abs(y - 0.1));
   // two roots about as near 10 % as each other: either answer is the spec's
-  const tie = roots.length > 1 && Math.abs(Math.abs((roots[1] as number) - 0.1) - Math.abs((roots[0] as number) - 0.1)) < 1e-6;
+  const tie =
+    roots.length > 1 &&
+    Math.abs(Math.abs((roots[1] as number) - 0.1) - Math.abs((roots[0] as number) - 0.1)) < 1e-6;
   return { irr: (roots[0] as number) * 100, status: 'converged', certain: !noisy && !tie };
 }
