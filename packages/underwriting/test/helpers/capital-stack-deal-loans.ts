@@ -31,7 +31,7 @@ export const num = (deal: AnalysisInput, key: keyof typeof EXPECTED_DEFAULTS) =>
 /** The purchase loans of 12.2 (L2 may be 0). */
 export function purchaseLoans(deal: AnalysisInput): { senior: OracleLoan; second: OracleLoan | null } {
   const price = deal.purchasePrice;
-  const loanAmount = price - (price * num(deal, 'downPaymentPercent')) / 100;
+  const loanAmount = price - price * (num(deal, 'downPaymentPercent') / 100);
   const loanTerm = num(deal, 'loanTerm');
   const io = deal.interestOnlyMonths ?? 0;
   const isIo = field(deal, 'isInterestOnly') === true;
