@@ -6,8 +6,8 @@
  */
 
 import { expect } from 'vitest';
-import type { AnalysisInput, AnalysisResult } from '../../src/index.js';
-import type { DealOracleResult } from './capital-stack-deal-oracle.js';
+import { type AnalysisInput, type AnalysisResult, analyze } from '../../src/index.js';
+import { capitalStackDealOracle, type DealOracleResult } from './capital-stack-deal-oracle.js';
 import type { OracleParty } from './capital-stack-oracle.js';
 import { dealIrr } from './deal-irr-oracle.js';
 
@@ -152,4 +152,9 @@ export function expectMatchesOracle(
       close(actual?.byTier[k], x, `waterfall.years[${i}].byTier[${k}]`, wide);
     });
   });
+}
+
+/** analyze() and the deal-level oracle agree on every section-12 output of `deal`. */
+export function agrees(deal: AnalysisInput): void {
+  expectMatchesOracle(deal, analyze(deal), capitalStackDealOracle(deal));
 }
