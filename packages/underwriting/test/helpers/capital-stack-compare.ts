@@ -74,6 +74,7 @@ export function expectMatchesOracle(
     'ltv',
     'debtYield',
     'annualCashFlow',
+    'breakEvenOccupancy',
     'cashOnCash',
     'roe',
     'equityMultiple',

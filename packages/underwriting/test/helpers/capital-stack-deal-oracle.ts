@@ -43,6 +43,7 @@ export interface DealOracleResult {
   ltv: number;
   debtYield: number | null;
   annualCashFlow: number;
+  breakEvenOccupancy: number | null;
   cashOnCash: number;
   /** NaN when the current equity is within rounding (1e-9 of the price) of 0: its sign is noise. */
   roe: number;
@@ -85,6 +86,8 @@ interface Income {
   capex: number[];
   exitCapRate: number;
   propertyValue: number;
+  /** Year-1 operating expenses and the potential income breakEvenOccupancy divides by (6, 11). */
+  breakEven: { expenses: number; income: number };
 }
 
 /** Income of the deal, from analyze() without the stack (simple: NOI grown by repeated multiplication). */
@@ -92,6 +95,14 @@ function incomeOf(deal: AnalysisInput): Income {
   const base = analyze(withoutStack(deal));
   const noi: number[] = [];
   const capex: number[] = [];
+  const first = base.leaseProjection?.years[0];
+  const breakEven =
+    first === undefined
+      ? { expenses: base.operatingExpenses, income: base.grossPotentialRent + num(deal, 'otherIncome') }
+      : {
+          expenses: first.operatingExpenses,
+          income: first.scheduledRent + first.otherIncome + first.recoveries,
+        };
   if (base.leaseProjection !== null) {
     for (const year of base.leaseProjection.years) {
       noi.push(year.noi);
@@ -106,7 +117,7 @@ function incomeOf(deal: AnalysisInput): Income {
       value *= growth;
     }
   }
-  return { noi, capex, exitCapRate: base.exitCapRate, propertyValue: base.propertyValue };
+  return { noi, capex, exitCapRate: base.exitCapRate, propertyValue: base.propertyValue, breakEven };
 }
 
 /** The cash flows CF_0..CF_h of hold h (12.3-12.4) and ds_t of its loan schedules. */
@@ -212,6 +223,10 @@ export function capitalStackDealOracle(deal: AnalysisInput): DealOracleResult {
     ltv: ((senior.amount + l2) / price) * 100,
     debtYield: senior.amount + l2 === 0 ? null : (noi / (senior.amount + l2)) * 100,
     annualCashFlow,
+    breakEvenOccupancy:
+      income.breakEven.income === 0
+        ? null
+        : ((income.breakEven.expenses + annualDebtService) / income.breakEven.income) * 100,
     cashOnCash: equityInvested === 0 ? 0 : (annualCashFlow / equityInvested) * 100,
     roe:
       Math.abs(currentEquity) < 1e-9 * price
