@@ -67,7 +67,20 @@ export function planRefinance(
   const payoff = loansBalanceAfter(loans, 12 * y);
   const proceeds =
     newLoan - payoff * (1 + terms.prepaymentPercent / 100) - (newLoan * terms.costsPercent) / 100;
-  const loan: Loan = {
+  return {
+    result: { year: y, value, newLoan, payoff, proceeds, constrainedBy },
+    loan: refinanceLoan(terms, newLoan),
+    offset: 12 * y,
+  };
+}
+
+/**
+ * The new loan of a refinance: `newLoan` at the refinance's rate, interest-only months and
+ * amortization, due at its maturity or, unset, when fully amortized.
+ */
+export function refinanceLoan(terms: Refinance, newLoan: number): Loan {
+  const amortMonths = 12 * terms.amortizationYears;
+  return {
     amount: newLoan,
     rate: terms.interestRate,
     ioMonths: terms.interestOnlyMonths,
@@ -75,7 +88,6 @@ export function planRefinance(
     matMonths:
       terms.maturityYears === null ? terms.interestOnlyMonths + amortMonths : 12 * terms.maturityYears,
   };
-  return { result: { year: y, value, newLoan, payoff, proceeds, constrainedBy }, loan, offset: 12 * y };
 }
 
 /**

@@ -2,8 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { analyze } from './analyze.js';
 import { renderLeaseProjection } from './cli-lease-table.js';
 import { analysisHeading, closestLine, parseSolveArgs, solvedLine } from './cli-solve.js';
+import { renderDebtSchedule, renderRefinance, renderWaterfall } from './cli-stack-table.js';
 import { isIsoDate } from './dates.js';
 import { InvalidDealError } from './deal-error.js';
+import { type DebtScheduleYear, debtSchedule } from './debt-schedule.js';
+import { resolveInput } from './defaults.js';
 import { formatCurrency, formatPercent } from './format.js';
 import { METRIC_GROUP_KEYS, METRIC_GROUPS, METRICS, type MetricKey, metricsOf } from './metrics/catalog.js';
 import { formatMetricValue } from './metrics/format.js';
@@ -112,10 +115,16 @@ function metricLines(r: AnalysisResult, deal: TableDeal): string[] {
 
 /**
  * The metrics as a readable table: every metric of the catalog under its group's heading (a null
- * value reads N/A), the recommended hold and its reason, the cash-flow projection and, in leases
- * mode, the lease-by-lease projection.
+ * value reads N/A), the recommended hold and its reason, the cash-flow projection, in leases
+ * mode the lease-by-lease projection, and with a capital stack its debt schedule (`schedule`),
+ * refinance and waterfall.
  */
-export function renderTable(r: AnalysisResult, holdPeriod: number, discountRate: number | null): string {
+export function renderTable(
+  r: AnalysisResult,
+  holdPeriod: number,
+  discountRate: number | null,
+  schedule: readonly DebtScheduleYear[] = [],
+): string {
   const lines = [
     ...metricLines(r, { holdPeriod, discountRate }),
     `Recommended hold: ${r.optimalHoldPeriod} years (${r.optimalHoldTier})`,
@@ -128,6 +137,7 @@ export function renderTable(r: AnalysisResult, holdPeriod: number, discountRate:
         `${formatCurrency(p.cashFlow).padStart(16)}${formatCurrency(p.cumulative).padStart(16)}`,
     ),
     ...(r.leaseProjection === null ? [] : renderLeaseProjection(r.leaseProjection, holdPeriod)),
+    ...(hasStack(r) ? [...renderDebtSchedule(schedule), ...renderRefinance(r), ...renderWaterfall(r)] : []),
   ];
   return `${lines.join('\n')}\n`;
 }
@@ -205,7 +215,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   io.stdout(
     options.json
       ? `${JSON.stringify(result, null, 2)}\n`
-      : renderTable(result, deal.holdPeriod, deal.discountRate),
+      : renderTable(result, deal.holdPeriod, deal.discountRate, debtSchedule(resolveInput(deal), result)),
   );
   return EXIT.ok;
 }

@@ -134,7 +134,11 @@ function checkOf(entry: FieldEntry): Check {
     case 'choice':
       return (found, r, i) => {
         const value = r[key];
-        if (skipped(value, entry) || (value === null && spec.nullable) || spec.options.includes(value as string))
+        if (
+          skipped(value, entry) ||
+          (value === null && spec.nullable) ||
+          spec.options.includes(value as string)
+        )
           return;
         add(found, pathOf(key, i), rule.message, true);
       };

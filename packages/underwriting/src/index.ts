@@ -5,9 +5,11 @@
  * schema's latest accepted year built is the current year plus five (`maxYearBuilt`).
  */
 export { analyze, analyzeResolved } from './analyze.js';
+export type { RefinanceResult } from './capital-stack-refinance.js';
 export { daysBetween, isIsoDate, parseDayNumber } from './dates.js';
 export { dealIssues } from './deal-check.js';
 export { type DealIssue, InvalidDealError } from './deal-error.js';
+export { type DebtScheduleLine, type DebtScheduleYear, debtSchedule } from './debt-schedule.js';
 export { DEFAULTS, LEASE_DEFAULTS, resolveInput, resolveLease } from './defaults.js';
 export {
   effectiveNnnChargesPerSqft,
