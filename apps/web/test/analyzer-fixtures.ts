@@ -159,3 +159,37 @@ export function leaseByLeaseDeal(): AnalyzerFormValues {
     ],
   };
 }
+
+/**
+ * A leases-mode deal of `count` tenants ("Tenant 1", ...) with expiries spread over ten years,
+ * 1,000 to 2,500 sq ft each, on a building of their area plus 5,000 sq ft vacant, priced at $60M;
+ * `overrides` replace any field (a name, the tenants' own detail).
+ */
+export function manyTenantDeal(
+  count: number,
+  overrides: Partial<AnalyzerFormValues> = {},
+): AnalyzerFormValues {
+  const tenantLeases = Array.from({ length: count }, (_, i) => {
+    const endYear = 2027 + (i % 10);
+    const month = String((i % 12) + 1).padStart(2, '0');
+    return {
+      tenantName: `Tenant ${i + 1}`,
+      sqftLeased: 1_000 + (i % 7) * 250,
+      rentPerSqft: 24 + (i % 9),
+      leaseTerm: 60,
+      freeMonths: i % 3,
+      tenantImprovements: 0,
+      annualRentIncrease: 3,
+      startDate: `${endYear - 5}-${month}-01`,
+      endDate: `${endYear}-${month}-28`,
+    };
+  });
+  const leased = tenantLeases.reduce((sum, lease) => sum + lease.sqftLeased, 0);
+  return {
+    ...leaseByLeaseDeal(),
+    sqft: leased + 5_000,
+    purchasePrice: 60_000_000,
+    tenantLeases,
+    ...overrides,
+  };
+}

@@ -6,6 +6,7 @@
  */
 import { type AnalysisInput, analyze } from '../src/index.js';
 import { SAMPLE_DEAL } from '../test/fixtures/sample-deal.js';
+import { cpuMicrosPerCall } from './cpu-time.js';
 import { benchLeaseDeal } from './lease-deals.js';
 
 /** The full capital stack of the bench. */
@@ -33,26 +34,13 @@ const STACK = {
   },
 } satisfies Partial<AnalysisInput>;
 
-/** CPU microseconds per call (best of `rounds` rounds of `iterations` calls). */
-function cpuMicros(fn: () => unknown, iterations: number, rounds = 5): number {
-  for (let i = 0; i < Math.min(iterations, 300); i++) fn();
-  let best = Number.POSITIVE_INFINITY;
-  for (let r = 0; r < rounds; r++) {
-    const start = process.cpuUsage();
-    for (let i = 0; i < iterations; i++) fn();
-    const used = process.cpuUsage(start);
-    best = Math.min(best, (used.user + used.system) / iterations);
-  }
-  return best;
-}
-
 /** Times the deal without and with the stack, alternately, and prints both and their ratio. */
 function compare(label: string, deal: AnalysisInput, iterations: number): number {
   const stacked = { ...deal, ...STACK };
-  const plain1 = cpuMicros(() => analyze(deal), iterations);
-  const full1 = cpuMicros(() => analyze(stacked), iterations);
-  const plain2 = cpuMicros(() => analyze(deal), iterations);
-  const full2 = cpuMicros(() => analyze(stacked), iterations);
+  const plain1 = cpuMicrosPerCall(() => analyze(deal), iterations);
+  const full1 = cpuMicrosPerCall(() => analyze(stacked), iterations);
+  const plain2 = cpuMicrosPerCall(() => analyze(deal), iterations);
+  const full2 = cpuMicrosPerCall(() => analyze(stacked), iterations);
   const plain = Math.min(plain1, plain2);
   const full = Math.min(full1, full2);
   const ratio = full / plain;

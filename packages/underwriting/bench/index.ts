@@ -23,6 +23,7 @@ import { SAMPLE_DEAL } from '../test/fixtures/sample-deal.js';
 import { benchLeaseDeal } from './lease-deals.js';
 import './rent-roll.js';
 import { capitalStackRatio } from './capital-stack.js';
+import { cpuMicrosPerCall } from './cpu-time.js';
 import { randomBalloonDeal, randomCashFlows, randomDeal, seededRandom } from './random.js';
 
 /**
@@ -103,22 +104,6 @@ const conventionalRatio = compare(
   randomCashFlows(10_000, 20240601),
 );
 compare('IRR on 10,000 vectors with loss years (1 in 10)', randomCashFlows(10_000, 20240602, 0.1));
-
-/**
- * CPU microseconds per call of `fn` (user + system time, best of `rounds` rounds of `iterations`
- * calls): on a shared machine, wall time also counts the time other processes hold the CPU.
- */
-function cpuMicrosPerCall(fn: () => unknown, iterations: number, rounds = 5): number {
-  for (let i = 0; i < Math.min(iterations, 500); i++) fn();
-  let best = Number.POSITIVE_INFINITY;
-  for (let round = 0; round < rounds; round++) {
-    const start = process.cpuUsage();
-    for (let i = 0; i < iterations; i++) fn();
-    const used = process.cpuUsage(start);
-    best = Math.min(best, (used.user + used.system) / iterations);
-  }
-  return best;
-}
 
 const line = (label: string, figure: string, note = '') =>
   console.log(`  ${label.padEnd(38)} ${figure.padStart(10)}${note === '' ? '' : `  ${note}`}`);

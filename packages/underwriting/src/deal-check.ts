@@ -14,7 +14,7 @@ import { isIsoDate } from './dates.js';
 import type { DealIssue } from './deal-error.js';
 import { resolveValidDeal } from './deal-resolve.gen.js';
 import { isRecord, type Loose, plainDate } from './deal-resolve.js';
-import { absentOf, type FieldEntry, fieldRules, type NumberRule } from './deal-rules.js';
+import { type FieldEntry, fieldRules, type NumberRule, numberRuleOf } from './deal-rules.js';
 import { MESSAGES } from './field-text.js';
 import { tenantLeaseSchema } from './lease-schema.js';
 import { isDateInRange } from './limits.js';
@@ -117,18 +117,7 @@ function checkOf(entry: FieldEntry): Check {
   const key = spec.key;
   switch (rule.kind) {
     case 'number': {
-      const { label, min, max, low, high, whole, typeMessage } = rule;
-      const bounds: NumberRule = {
-        key,
-        label,
-        min,
-        max,
-        low,
-        high,
-        whole,
-        absent: absentOf(spec),
-        ...(typeMessage === undefined ? {} : { typeMessage }),
-      };
+      const bounds = numberRuleOf(spec, rule);
       return (found, r, i) => num(found, r[key], bounds, i);
     }
     case 'choice':

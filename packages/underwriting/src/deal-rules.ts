@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { tenantLeaseSchema } from './lease-schema.js';
 import { analysisInputObject } from './schema.js';
 import { describeFields, type FieldSpec } from './schema-fields.js';
-import { type FieldRule, ruleOf } from './schema-rules.js';
+import { type FieldRule, type NumberFieldRule, ruleOf } from './schema-rules.js';
 
 /** What leaving a field out (`undefined`) or passing `null` means. */
 export type Absent = 'required' | 'default' | 'nullable';
@@ -68,23 +68,27 @@ type NumberKey<S extends z.ZodObject> = {
   [K in keyof z.output<S>]-?: NonNullable<z.output<S>[K]> extends number ? K : never;
 }[keyof z.output<S>];
 
+/** The check's rule of a numeric field: its recorded rule, its key and how it may be absent. */
+export function numberRuleOf(spec: FieldSpec, rule: NumberFieldRule): NumberRule {
+  const { label, min, max, low, high, whole, typeMessage } = rule;
+  return {
+    key: spec.key,
+    label,
+    min,
+    max,
+    low,
+    high,
+    whole,
+    absent: absentOf(spec),
+    ...(typeMessage === undefined ? {} : { typeMessage }),
+  };
+}
+
 /** The numeric fields' rules of an object schema, keyed by field in declaration order. */
 function numberRules<S extends z.ZodObject>(schema: S): { readonly [K in NumberKey<S>]: NumberRule } {
   const out: Record<string, NumberRule> = {};
   for (const { spec, rule } of fieldRules(schema)) {
-    if (rule.kind !== 'number') continue;
-    const { label, min, max, low, high, whole, typeMessage } = rule;
-    out[spec.key] = {
-      key: spec.key,
-      label,
-      min,
-      max,
-      low,
-      high,
-      whole,
-      absent: absentOf(spec),
-      ...(typeMessage === undefined ? {} : { typeMessage }),
-    };
+    if (rule.kind === 'number') out[spec.key] = numberRuleOf(spec, rule);
   }
   return out as { readonly [K in NumberKey<S>]: NumberRule };
 }

@@ -3,7 +3,12 @@ import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import pdfmake from 'pdfmake';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_AS_OF, leaseByLeaseDeal, officeDeal } from '../../../../test/analyzer-fixtures';
+import {
+  FIXTURE_AS_OF,
+  leaseByLeaseDeal,
+  manyTenantDeal,
+  officeDeal,
+} from '../../../../test/analyzer-fixtures';
 import { type RenderedPdf, usePdfRenderer } from '../../../../test/pdf-node-render';
 import { toAnalysisInput } from '../model/deal-mapping';
 import type { AnalyzerFormValues } from '../model/form-values';
@@ -44,33 +49,6 @@ async function openWorkbook(bytes: Uint8Array): Promise<ExcelJS.Workbook> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes.slice().buffer);
   return workbook;
-}
-
-/** A leases-mode deal of `count` tenants with expiries spread over ten years. */
-function manyTenantDeal(count: number): AnalyzerFormValues {
-  const tenantLeases = Array.from({ length: count }, (_, i) => {
-    const endYear = 2027 + (i % 10);
-    const month = String((i % 12) + 1).padStart(2, '0');
-    return {
-      tenantName: `Tenant ${i + 1}`,
-      sqftLeased: 1_000 + (i % 7) * 250,
-      rentPerSqft: 24 + (i % 9),
-      leaseTerm: 60,
-      freeMonths: i % 3,
-      tenantImprovements: 0,
-      annualRentIncrease: 3,
-      startDate: `${endYear - 5}-${month}-01`,
-      endDate: `${endYear}-${month}-28`,
-    };
-  });
-  const leased = tenantLeases.reduce((sum, lease) => sum + lease.sqftLeased, 0);
-  return {
-    ...leaseByLeaseDeal(),
-    name: 'Hundred Tenant Plaza',
-    sqft: leased + 5_000,
-    purchasePrice: 60_000_000,
-    tenantLeases,
-  };
 }
 
 describe('IC package file names', () => {
@@ -131,7 +109,7 @@ describe('buildIcPackage', () => {
   }, 30_000);
 
   it('packages a 100-tenant lease-by-lease deal (prints the time taken)', async () => {
-    const values = manyTenantDeal(100);
+    const values = manyTenantDeal(100, { name: 'Hundred Tenant Plaza' });
     const calculation = calculationOf(values);
     // Timed from the calculation to the zip's bytes: pdfmake in Node (fonts set by usePdfRenderer),
     // without the pdftotext read-back of the other test.

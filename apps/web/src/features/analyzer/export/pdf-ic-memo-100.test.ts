@@ -1,6 +1,6 @@
 import type { Content } from 'pdfmake/interfaces';
 import { describe, expect, it } from 'vitest';
-import { leaseByLeaseDeal } from '../../../../test/analyzer-fixtures';
+import { manyTenantDeal } from '../../../../test/analyzer-fixtures';
 import { calculationOf, GENERATED } from '../../../../test/memo-report';
 import { usePdfRenderer } from '../../../../test/pdf-node-render';
 import type { AnalyzerFormValues } from '../model/form-values';
@@ -16,31 +16,22 @@ const PAGE_WIDTH = { portrait: 612 - 80, landscape: 792 - 80 };
 /** A 100-tenant office park projected lease by lease: suites, every recovery type, some rent steps. */
 function hundredTenantDeal(): AnalyzerFormValues {
   const types = ['nnn', 'gross', 'base-year', null] as const;
-  const tenantLeases = Array.from({ length: 100 }, (_, i) => {
-    const endYear = 2027 + (i % 10);
-    const month = String((i % 12) + 1).padStart(2, '0');
+  const deal = manyTenantDeal(100);
+  const tenantLeases = deal.tenantLeases.map((lease, i) => {
+    const month = lease.startDate.slice(5, 7);
+    const endYear = Number(lease.endDate.slice(0, 4));
     return {
-      tenantName: i % 9 === 0 ? `Pacific Coast Family Dental Group ${i + 1}` : `Tenant ${i + 1}`,
-      sqftLeased: 1_000 + (i % 7) * 250,
-      rentPerSqft: 24 + (i % 9),
-      leaseTerm: 60,
-      freeMonths: i % 3,
-      tenantImprovements: 0,
-      annualRentIncrease: 3,
-      startDate: `${endYear - 5}-${month}-01`,
-      endDate: `${endYear}-${month}-28`,
+      ...lease,
+      tenantName: i % 9 === 0 ? `Pacific Coast Family Dental Group ${i + 1}` : lease.tenantName,
       suite: `Bldg ${String.fromCharCode(65 + (i % 4))}-${101 + i}`,
       recoveryType: types[i % 4],
       marketRentPerSqft: i % 10 === 3 ? 30 : null,
       rentSteps: i % 8 === 0 ? [{ date: `${endYear - 2}-${month}-01`, rentPerSqft: 26 + (i % 9) }] : [],
     };
   });
-  const leased = tenantLeases.reduce((sum, lease) => sum + lease.sqftLeased, 0);
   return {
-    ...leaseByLeaseDeal(),
+    ...deal,
     name: 'Harbor Point Office Park',
-    sqft: leased + 5_000,
-    purchasePrice: 60_000_000,
     closingCostsPercent: 1.5,
     sellingCostsPercent: 2,
     discountRate: 8,

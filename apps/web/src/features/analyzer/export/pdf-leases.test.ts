@@ -1,7 +1,7 @@
 import { analyze, type Rollover } from '@cre/underwriting';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_AS_OF, leaseByLeaseDeal } from '../../../../test/analyzer-fixtures';
+import { FIXTURE_AS_OF, leaseByLeaseDeal, manyTenantDeal } from '../../../../test/analyzer-fixtures';
 import { toAnalysisInput } from '../model/deal-mapping';
 import type { AnalyzerFormValues } from '../model/form-values';
 import { ROLLOVER_SECTION } from '../report/lease-sections';
@@ -70,27 +70,6 @@ function lastLine(page: string): string {
     .map((line) => line.trim())
     .filter((line) => line !== '' && !/^Generated .* page \d+ of \d+$/.test(squash(line)));
   return lines.at(-1) ?? '';
-}
-
-/** A leases-mode deal of `count` tenants with expiries spread over ten years. */
-function manyTenantDeal(count: number): AnalyzerFormValues {
-  const tenantLeases = Array.from({ length: count }, (_, i) => {
-    const endYear = 2027 + (i % 10);
-    const month = String((i % 12) + 1).padStart(2, '0');
-    return {
-      tenantName: `Tenant ${i + 1}`,
-      sqftLeased: 1_000 + (i % 7) * 250,
-      rentPerSqft: 24 + (i % 9),
-      leaseTerm: 60,
-      freeMonths: i % 3,
-      tenantImprovements: 0,
-      annualRentIncrease: 3,
-      startDate: `${endYear - 5}-${month}-01`,
-      endDate: `${endYear}-${month}-28`,
-    };
-  });
-  const leased = tenantLeases.reduce((sum, lease) => sum + lease.sqftLeased, 0);
-  return { ...leaseByLeaseDeal(), sqft: leased + 5_000, purchasePrice: 60_000_000, tenantLeases };
 }
 
 describe('PDF report in leases mode', () => {
