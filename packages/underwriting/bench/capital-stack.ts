@@ -15,13 +15,13 @@ const STACK = {
   loanMaturityYears: 10,
   loanFeePercent: 1,
   secondLoan: {
-    percentOfPrice: 10,
+    percentOfPrice: 5,
     interestRate: 11,
     amortizationYears: null,
     maturityYears: 5,
     feePercent: 1,
   },
-  refinance: { year: 3, loanToValuePercent: 65, minDscr: 1.25, interestRate: 5.5, amortizationYears: 30 },
+  refinance: { year: 3, loanToValuePercent: 75, minDscr: 1.2, interestRate: 5, amortizationYears: 30 },
   waterfall: {
     lpEquityPercent: 90,
     prefRate: 8,

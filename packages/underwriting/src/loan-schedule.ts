@@ -42,17 +42,19 @@ interface Prepared {
   pmt: number;
 }
 
-/** The prepared figures of each loan object (its terms are read once; loans are not changed). */
-const PREPARED = new WeakMap<Loan, Prepared>();
+/** Where a loan object keeps its prepared figures (its terms are read once; loans are not changed). */
+const PREPARED = Symbol('prepared');
+
+/** A loan with the figures its formulas reuse, once worked out. */
+type PreparedLoan = Loan & { [PREPARED]?: Prepared };
 
 function prepared(loan: Loan): Prepared {
-  let p = PREPARED.get(loan);
-  if (p === undefined) {
-    const lr = Math.log1p(monthlyRate(loan));
-    const n = loan.amortMonths ?? 0;
-    p = { lr, en: Math.expm1(n * lr), pmt: computePayment(loan) };
-    PREPARED.set(loan, p);
-  }
+  const held = (loan as PreparedLoan)[PREPARED];
+  if (held !== undefined) return held;
+  const lr = Math.log1p(monthlyRate(loan));
+  const n = loan.amortMonths ?? 0;
+  const p: Prepared = { lr, en: Math.expm1(n * lr), pmt: computePayment(loan) };
+  (loan as PreparedLoan)[PREPARED] = p;
   return p;
 }
 
@@ -119,23 +121,17 @@ export function loanPaymentInMonth(loan: Loan, k: number): number {
 }
 
 /**
- * Year t's months of the loan (`from..to`, its own month numbers) and its scheduled payments:
+ * The scheduled payments of the loan's months `from..to` (its own month numbers):
  * `(interest-only months) × L r + (amortizing months) × pmt`, never summed month by month.
  */
-function scheduledInYear(
-  loan: Loan,
-  t: number,
-  offset: number,
-): { from: number; to: number; scheduled: number } {
-  const from = 12 * (t - 1) + 1 - offset;
-  const to = 12 * t - offset;
-  if (loan.amount === 0) return { from, to, scheduled: 0 };
+function scheduledInYear(loan: Loan, from: number, to: number): number {
+  if (loan.amount === 0) return 0;
   const last = Math.min(to, loan.matMonths);
   const ioLast = loan.amortMonths === null ? loan.matMonths : loan.ioMonths;
   const ioCount = overlap(1, ioLast, from, last);
   const amortCount =
     loan.amortMonths === null ? 0 : overlap(loan.ioMonths + 1, loan.ioMonths + loan.amortMonths, from, last);
-  return { from, to, scheduled: ioCount * interestOnlyPayment(loan) + amortCount * amortizingPayment(loan) };
+  return ioCount * interestOnlyPayment(loan) + amortCount * amortizingPayment(loan);
 }
 
 /** How many of the months `first..last` (inclusive) fall in `from..to`. */
@@ -151,13 +147,7 @@ function overlap(first: number, last: number, from: number, to: number): number 
 export function loanYear(loan: Loan, t: number, offset = 0): LoanYear {
   const from = 12 * (t - 1) + 1 - offset;
   const to = 12 * t - offset;
-  const last = Math.min(to, loan.matMonths);
-  const ioLast = loan.amortMonths === null ? loan.matMonths : loan.ioMonths;
-  const ioCount = overlap(1, ioLast, from, last);
-  const amortCount =
-    loan.amortMonths === null ? 0 : overlap(loan.ioMonths + 1, loan.ioMonths + loan.amortMonths, from, last);
-  const scheduled =
-    loan.amount === 0 ? 0 : ioCount * interestOnlyPayment(loan) + amortCount * amortizingPayment(loan);
+  const scheduled = scheduledInYear(loan, from, to);
   const matures = loan.matMonths >= Math.max(from, 1) && loan.matMonths <= to;
   const balloon = matures ? loanBalloon(loan) : 0;
   const opening = from <= 1 ? (to < 1 ? 0 : loan.amount) : loanBalanceAfter(loan, from - 1);
@@ -171,7 +161,9 @@ export function loanYear(loan: Loan, t: number, offset = 0): LoanYear {
  * (`loanYear`'s scheduled + balloon, without working out the balances).
  */
 export function loanDebtServiceInYear(loan: Loan, t: number, offset = 0): number {
-  const { from, to, scheduled } = scheduledInYear(loan, t, offset);
+  const from = 12 * (t - 1) + 1 - offset;
+  const to = 12 * t - offset;
+  const scheduled = scheduledInYear(loan, from, to);
   const matures = loan.matMonths >= Math.max(from, 1) && loan.matMonths <= to;
   return scheduled + (matures ? loanBalloon(loan) : 0);
 }

@@ -92,15 +92,25 @@ function pay(ledger: Ledger, x: number, p: number, settled: number | null): void
   }
 }
 
-/** A party's totals from its yearly contributions and distributions (t = 0..h). */
-function party(contributions: readonly number[], distributions: readonly number[]): WaterfallParty {
+/**
+ * A party's totals: its share `share` of each year's contributions, its distributions (t = 0..h,
+ * the year-0 one 0), and the IRR of the difference.
+ */
+function party(
+  contributions: readonly number[],
+  share: number,
+  distributions: readonly number[],
+): WaterfallParty {
   let contributed = 0;
   let distributed = 0;
-  const flows = contributions.map((c, t) => {
-    contributed += c;
-    distributed += distributions[t] as number;
-    return (distributions[t] as number) - c;
-  });
+  const flows = new Array<number>(contributions.length);
+  for (let t = 0; t < contributions.length; t++) {
+    const paidIn = share * (contributions[t] as number);
+    const out = distributions[t] as number;
+    contributed += paidIn;
+    distributed += out;
+    flows[t] = out - paidIn;
+  }
   if (contributed === 0)
     return { contributed, distributed, irr: 0, irrStatus: 'no-sign-change', equityMultiple: null };
   const irr = irrDetailed(flows);
@@ -144,9 +154,10 @@ export function runWaterfall(cashFlows: readonly number[], terms: WaterfallTerms
   for (let t = 1; t < cashFlows.length; t++) {
     const c = contributions[t] as number;
     contributedSoFar += c;
-    ledger.accounts = ledger.accounts.map(
-      (account, k) => account * (1 + (hurdles[k] as number) / 100) + a * c,
-    );
+    const accounts = ledger.accounts;
+    for (let k = 0; k < accounts.length; k++) {
+      accounts[k] = (accounts[k] as number) * (1 + (hurdles[k] as number) / 100) + a * c;
+    }
     let rest = Math.max(cashFlows[t] as number, 0);
     ledger.year = { year: t, distributable: rest, lp: 0, gp: 0, promote: 0, byTier: [] };
     // 1. preferred return
@@ -169,25 +180,28 @@ export function runWaterfall(cashFlows: readonly number[], terms: WaterfallTerms
       rest -= x;
     }
     // 3. the hurdles' tiers
-    terms.tiers.forEach((tier, i) => {
-      const p = tier.promotePercent / 100;
+    for (let i = 0; i < terms.tiers.length; i++) {
+      const p = (terms.tiers[i] as WaterfallTier).promotePercent / 100;
       const limit = (ledger.accounts[i + 1] as number) / (a * (1 - p));
       const x = Math.min(rest, limit);
       pay(ledger, x, p, x === limit ? i + 1 : null);
       rest -= x;
-    });
+    }
     // 4. the residual
     pay(ledger, rest, terms.residualPromotePercent / 100, null);
     years.push(ledger.year);
   }
-  const lpIn = contributions.map((c) => a * c);
-  const gpIn = contributions.map((c) => (1 - a) * c);
-  const lpOut = [0, ...years.map((y) => y.lp)];
-  const gpOut = [0, ...years.map((y) => y.gp)];
-  const gp = party(gpIn, gpOut);
+  const lpOut = [0];
+  const gpOut = [0];
+  let promote = 0;
+  for (const y of years) {
+    lpOut.push(y.lp);
+    gpOut.push(y.gp);
+    promote += y.promote;
+  }
   return {
-    lp: party(lpIn, lpOut),
-    gp: { ...gp, promote: years.reduce((sum, y) => sum + y.promote, 0) },
+    lp: party(contributions, a, lpOut),
+    gp: { ...party(contributions, 1 - a, gpOut), promote },
     years,
   };
 }
