@@ -36,9 +36,9 @@ describe('debtSchedule: each loan in force, year by year (underwriting.md 12)', 
     const senior1 = years[0]?.lines[0];
     close(senior1?.scheduled ?? NaN, 12 * result.loanAmount * 0.005, 'senior year-1 payments');
     close(senior1?.principal ?? NaN, 0, 'senior year-1 principal');
-    result.cashFlowProjections.forEach((p, k) =>
-      close(years[k]?.debtService ?? NaN, p.debtService, `debt service of year ${p.year}`),
-    );
+    for (const [k, p] of result.cashFlowProjections.entries()) {
+      close(years[k]?.debtService ?? NaN, p.debtService, `debt service of year ${p.year}`);
+    }
     // the refinance repays the purchase loans in its year
     const repaid = (years[2]?.lines ?? []).reduce((sum, l) => sum + l.repaid, 0);
     close(repaid, result.refinance?.payoff ?? NaN, 'refinance payoff');

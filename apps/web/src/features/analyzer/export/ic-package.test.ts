@@ -3,12 +3,7 @@ import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import pdfmake from 'pdfmake';
 import { describe, expect, it } from 'vitest';
-import {
-  FIXTURE_AS_OF,
-  leaseByLeaseDeal,
-  manyTenantDeal,
-  officeDeal,
-} from '../../../../test/analyzer-fixtures';
+import { FIXTURE_AS_OF, manyTenantDeal, officeDeal } from '../../../../test/analyzer-fixtures';
 import { type RenderedPdf, usePdfRenderer } from '../../../../test/pdf-node-render';
 import { toAnalysisInput } from '../model/deal-mapping';
 import type { AnalyzerFormValues } from '../model/form-values';
