@@ -1,5 +1,5 @@
 import { hasCapitalStack, loansServiceInYear, stackFinancing } from './capital-stack.js';
-import { resolveValidStack } from './capital-stack-check.js';
+import { hasGroup, resolveValidStack } from './capital-stack-check.js';
 import { applyRefinance, planRefinance } from './capital-stack-refinance.js';
 import { stackDebt, stackProjections } from './capital-stack-years.js';
 import { parseDayNumber } from './dates.js';
@@ -320,7 +320,8 @@ export function analyzeResolved(
  * issues when the deal breaks one.
  */
 export function resolveValidInput(input: AnalysisInput): ResolvedInput {
-  const resolved = resolveValidDeal(input) ?? resolveValidStack(input);
+  // a deal with a group of section 12 never passes the generated check: go straight to the stack's
+  const resolved = hasGroup(input) ? resolveValidStack(input) : resolveValidDeal(input);
   if (resolved !== null) return resolved;
   const issues = dealIssues(input);
   if (issues.length > 0) throw new InvalidDealError(issues);

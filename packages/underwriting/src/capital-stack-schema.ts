@@ -34,28 +34,27 @@ const M = CAPITAL_STACK_MESSAGES;
 
 /**
  * A number in `min..max` (inclusive) with one message for every way it can be wrong: missing,
- * not a number, an explicit null where the section names none, out of range (`_label` names the
- * field for readers of the schema).
+ * not a number, an explicit null where the section names none, out of range.
  */
-const ranged = (_label: string, min: number, max: number, message: string) =>
+const ranged = (min: number, max: number, message: string) =>
   z.number({ error: message }).min(min, message).max(max, message);
 
 /** A whole number in `min..max`, one message. */
-const whole = (_label: string, min: number, max: number, message: string) =>
+const whole = (min: number, max: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 /** More than `min`, at most `max`, one message. */
-const above = (_label: string, min: number, max: number, message: string) =>
+const above = (min: number, max: number, message: string) =>
   z.number({ error: message }).gt(min, message).max(max, message);
 
 /** The second (mezzanine) loan: its share of the price, rate, amortization (null: interest-only), maturity and fee. */
 export const secondLoanSchema = z.object(
   {
-    percentOfPrice: above('Second loan', 0, 100, M.secondLoanShare),
-    interestRate: ranged('Interest rate', 0, 30, M.interestRate),
-    amortizationYears: whole('Amortization', 1, 40, M.amortization).nullable().default(null),
-    maturityYears: whole('Loan maturity', 1, 40, M.maturity),
-    feePercent: ranged('Loan fee', 0, 10, M.loanFee).default(0),
+    percentOfPrice: above(0, 100, M.secondLoanShare),
+    interestRate: ranged(0, 30, M.interestRate),
+    amortizationYears: whole(1, 40, M.amortization).nullable().default(null),
+    maturityYears: whole(1, 40, M.maturity),
+    feePercent: ranged(0, 10, M.loanFee).default(0),
   },
   { error: M.object('The second loan') },
 );
@@ -63,16 +62,16 @@ export const secondLoanSchema = z.object(
 /** A refinance of all debt at the end of `year`, sized by loan-to-value and, when set, a minimum DSCR. */
 export const refinanceSchema = z.object(
   {
-    year: whole('Refinance year', 1, 29, M.refinanceYear),
-    loanToValuePercent: above('Refinance loan-to-value', 0, 100, M.refinanceLtv),
-    minDscr: ranged('Minimum DSCR', 1, 5, M.minDscr).nullable().default(null),
-    capRate: ranged('Cap rate', 0.1, 50, M.capRate).nullable().default(null),
-    interestRate: ranged('Interest rate', 0, 30, M.interestRate),
-    amortizationYears: whole('Loan term', 1, 40, M.loanTerm),
-    interestOnlyMonths: whole('Interest-only period', 0, 120, M.interestOnlyMonths).default(0),
-    maturityYears: whole('Loan maturity', 1, 40, M.maturity).nullable().default(null),
-    costsPercent: ranged('Refinance costs', 0, 10, M.refinanceCosts).default(0),
-    prepaymentPercent: ranged('Prepayment premium', 0, 10, M.prepayment).default(0),
+    year: whole(1, 29, M.refinanceYear),
+    loanToValuePercent: above(0, 100, M.refinanceLtv),
+    minDscr: ranged(1, 5, M.minDscr).nullable().default(null),
+    capRate: ranged(0.1, 50, M.capRate).nullable().default(null),
+    interestRate: ranged(0, 30, M.interestRate),
+    amortizationYears: whole(1, 40, M.loanTerm),
+    interestOnlyMonths: whole(0, 120, M.interestOnlyMonths).default(0),
+    maturityYears: whole(1, 40, M.maturity).nullable().default(null),
+    costsPercent: ranged(0, 10, M.refinanceCosts).default(0),
+    prepaymentPercent: ranged(0, 10, M.prepayment).default(0),
   },
   { error: M.object('The refinance') },
 );
@@ -80,8 +79,8 @@ export const refinanceSchema = z.object(
 /** One hurdle of the waterfall. */
 const tierSchema = z.object(
   {
-    hurdleIrr: ranged('Hurdle IRR', 0, 100, M.hurdleRange),
-    promotePercent: ranged('Promote', 0, 99, M.promote),
+    hurdleIrr: ranged(0, 100, M.hurdleRange),
+    promotePercent: ranged(0, 99, M.promote),
   },
   { error: 'Each hurdle must be an object' },
 );
@@ -113,11 +112,11 @@ function waterfallRules(w: WaterfallValues, ctx: z.RefinementCtx): void {
 export const waterfallSchema = z
   .object(
     {
-      lpEquityPercent: above('LP equity', 0, 100, M.lpEquity),
-      prefRate: ranged('Preferred return', 0, 30, M.prefRate),
-      catchUpPercent: ranged('Catch-up', 0, 100, M.catchUp).default(0),
+      lpEquityPercent: above(0, 100, M.lpEquity),
+      prefRate: ranged(0, 30, M.prefRate),
+      catchUpPercent: ranged(0, 100, M.catchUp).default(0),
       tiers: z.array(tierSchema, { error: M.tiers }).max(4, M.tiers).default([]),
-      residualPromotePercent: ranged('Promote', 0, 99, M.promote),
+      residualPromotePercent: ranged(0, 99, M.promote),
     },
     { error: M.object('The waterfall') },
   )
@@ -127,27 +126,3 @@ export const waterfallSchema = z
 export type SecondLoan = z.output<typeof secondLoanSchema>;
 export type Refinance = z.output<typeof refinanceSchema>;
 export type Waterfall = z.output<typeof waterfallSchema>;
-
-/** What {@link withGroupDefaults} reads and fills. */
-interface Groups {
-  secondLoan: SecondLoan | null;
-  refinance: Refinance | null;
-  waterfall: Waterfall | null;
-}
-
-/** A group parsed by its schema (its defaults filled in), or null when it does not fit. */
-function parsedOrNull<T>(schema: z.ZodType<T>, value: unknown): T | null {
-  if (value === null || value === undefined) return null;
-  const parsed = schema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
-
-/** `input` with each group of section 12 parsed (defaults filled in), or null where it does not fit. */
-export function withGroupDefaults<T extends Groups>(input: T): T {
-  return {
-    ...input,
-    secondLoan: parsedOrNull(secondLoanSchema, input.secondLoan),
-    refinance: parsedOrNull(refinanceSchema, input.refinance),
-    waterfall: parsedOrNull(waterfallSchema, input.waterfall),
-  };
-}

@@ -1,4 +1,4 @@
-import { withGroupDefaults } from './capital-stack-schema.js';
+import { withGroupDefaults } from './capital-stack-groups.js';
 import { tenantLeaseSchema } from './lease-schema.js';
 import { analysisInputObject } from './schema.js';
 import { defaultsOf, describeFields, type FieldSpec, fieldFiller } from './schema-fields.js';
@@ -46,7 +46,7 @@ export function resolveInput(input: AnalysisInput): ResolvedInput {
   const resolved = fillInput(input);
   return resolved.secondLoan === null && resolved.refinance === null && resolved.waterfall === null
     ? resolved
-    : withGroupDefaults(resolved);
+    : (withGroupDefaults(resolved) as ResolvedInput);
 }
 
 /** A lease with its optional numeric fields defaulted (missing sizes and rents count as 0). */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resolveValidStack } from '../src/capital-stack-check.js';
-import { type AnalysisInput, dealIssues, resolveInput } from '../src/index.js';
+import { type AnalysisInput, analysisInputSchema, dealIssues, resolveInput } from '../src/index.js';
 
 /** A field's value: mostly in or at the edge of the section's ranges, sometimes wrong in every way. */
 const value = (min: number, max: number) =>
@@ -87,7 +87,7 @@ const dealArb = fc.record({
 });
 
 describe('the capital stack fast check', () => {
-  it('accepts exactly the deals the exact check finds valid, resolved as resolveInput resolves them', () => {
+  it('accepts exactly the deals the exact check finds valid, resolved as resolveInput and the schema resolve them', () => {
     let accepted = 0;
     fc.assert(
       fc.property(dealArb, (raw) => {
@@ -101,6 +101,13 @@ describe('the capital stack fast check', () => {
         if (fast !== null) {
           accepted++;
           expect(fast).toEqual(resolveInput(deal));
+          // the hand-written resolvers fill the groups as the schema's own parse does
+          const parsed = analysisInputSchema.parse(deal);
+          expect([fast.secondLoan, fast.refinance, fast.waterfall]).toEqual([
+            parsed.secondLoan,
+            parsed.refinance,
+            parsed.waterfall,
+          ]);
         }
         return true;
       }),
