@@ -7,7 +7,7 @@ import { leaseDetailDeal } from '../../../../../test/workbook-deals';
 import { toAnalysisInput } from '../../model/deal-mapping';
 import type { AnalyzerFormValues } from '../../model/form-values';
 import { buildAnalysisWorkbook } from './build-workbook';
-import { VALUES_NOTE } from './lease-sheet';
+import { LEASE_SHEET_NOTE } from './lease-sheet';
 import { FORMATS } from './sheet-kit';
 
 /** The workbook of a deal as the file holds it, with the engine's result. */
@@ -121,7 +121,7 @@ describe('workbook of the lease detail (underwriting.md 11.1)', () => {
     const { file, result } = await fileOf(leaseDetailDeal());
     const sheet = file.getWorksheet('Lease Projection')!;
     const projection = result.leaseProjection!;
-    expect(rowOf(sheet, VALUES_NOTE)).toBeGreaterThan(rowOf(sheet, 'Occupancy'));
+    expect(rowOf(sheet, LEASE_SHEET_NOTE)).toBeGreaterThan(rowOf(sheet, 'Occupancy'));
     const lines = ['Scheduled Rent', 'Recoveries', 'Net Operating Income'] as const;
     const keys = {
       'Scheduled Rent': 'scheduledRent',

@@ -33,7 +33,7 @@ export interface LeaseSheetLayout {
  * editing the Rent Roll or the Inputs recalculates them; the rollover schedule under it is the
  * list the app computed at export.
  */
-export const VALUES_NOTE =
+export const LEASE_SHEET_NOTE =
   'Each year sums the Lease Months sheet (formulas of the Rent Roll and the Inputs). The rollover schedule below is as computed by the app at export: edits do not re-list it.';
 
 /**
@@ -105,7 +105,7 @@ function annualFormula(
  * year (the labels of annual-lines.ts; debt service and cash flow are on the Cash Flow sheet),
  * each line the year's sum of the Lease Months sheet (`months`), totals the sum of the lines above,
  * deductions negative ({@link DEDUCTION_LINES}), the engine's figures stored as the cached results;
- * a note ({@link VALUES_NOTE}); and the rollover schedule as the app listed it (`ROLLOVER_SECTION`:
+ * a note ({@link LEASE_SHEET_NOTE}); and the rollover schedule as the app listed it (`ROLLOVER_SECTION`:
  * suite, tenant, months as dates of their first day).
  */
 export function addLeaseSheet(
@@ -144,7 +144,7 @@ export function addLeaseSheet(
   });
   let row = lines.length + 3;
   writeCell(sheet, 1, row, 'Debt service and cash flow: Cash Flow sheet.');
-  writeCell(sheet, 1, row + 1, VALUES_NOTE);
+  writeCell(sheet, 1, row + 1, LEASE_SHEET_NOTE);
   // The rollover schedule prints on its own page, after the annual table and its notes.
   pageBreakAfter(sheet, row + 1);
   row += 3;

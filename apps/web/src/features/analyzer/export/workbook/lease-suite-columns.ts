@@ -69,6 +69,16 @@ export const BLENDED = {
   perSuite: 'PerSuiteRecoveries',
 } as const;
 
+/**
+ * Section 11's blends at a renewal probability `p` (a whole percent, a cell or a name): an amount
+ * `(p × renewal + (100 − p) × new) / 100`, whole months rounded half up, the downtime of the new
+ * tenants' share.
+ */
+const blendOf = (p: string, renewal: string, fresh: string) => `(${p}*${renewal}+(100-${p})*${fresh})/100`;
+const blendedMonths = (p: string, renewal: string, fresh: string) =>
+  `INT((${p}*${renewal}+(100-${p})*${fresh}+50)/100)`;
+const blendedDowntime = (p: string) => `INT(((100-${p})*DowntimeMonths+50)/100)`;
+
 /** One line of the assumption block: label, defined name, formula and format. */
 export interface BlendedLine {
   label: string;
@@ -109,25 +119,25 @@ export function blendedLines(ownTypes: string): BlendedLine[] {
     {
       label: 'Downtime, Blended',
       name: BLENDED.downtime,
-      formula: `INT(((100-${p})*DowntimeMonths+50)/100)`,
+      formula: blendedDowntime(p),
       format: 'months',
     },
     {
       label: 'Free Months, Blended',
       name: BLENDED.free,
-      formula: `INT((${p}*RenewalFreeMonths+(100-${p})*NewFreeMonths+50)/100)`,
+      formula: blendedMonths(p, 'RenewalFreeMonths', 'NewFreeMonths'),
       format: 'months',
     },
     {
       label: 'TI, Blended ($/sq ft)',
       name: BLENDED.ti,
-      formula: `(${p}*RenewalTiPerSqft+(100-${p})*NewTiPerSqft)/100`,
+      formula: blendOf(p, 'RenewalTiPerSqft', 'NewTiPerSqft'),
       format: 'perSqft',
     },
     {
       label: 'LC, Blended',
       name: BLENDED.lc,
-      formula: `(${p}*RenewalLcPercent+(100-${p})*NewLcPercent)/100`,
+      formula: blendOf(p, 'RenewalLcPercent', 'NewLcPercent'),
       format: 'percent',
     },
     {
@@ -152,7 +162,7 @@ export function blendedLines(ownTypes: string): BlendedLine[] {
 
 /** The blend of a first rollover at this suite's probability (column `probability`). */
 const blend = (c: SuiteContext, renewal: string, fresh: string) =>
-  `(${c.own('probability')}*${renewal}+(100-${c.own('probability')})*${fresh})/100`;
+  blendOf(c.own('probability'), renewal, fresh);
 
 /** Every suite column, in sheet order. */
 export const SUITE_COLUMNS: readonly SuiteColumn[] = [
@@ -235,8 +245,7 @@ export const SUITE_COLUMNS: readonly SuiteColumn[] = [
     key: 'firstStart',
     header: 'First Rollover Start',
     format: 'whole',
-    formula: (c) =>
-      `IF(${c.own('end')}<0,0,${c.own('end')}+1)+INT(((100-${c.own('probability')})*DowntimeMonths+50)/100)`,
+    formula: (c) => `IF(${c.own('end')}<0,0,${c.own('end')}+1)+${blendedDowntime(c.own('probability'))}`,
   },
   {
     key: 'cycle',
@@ -248,8 +257,7 @@ export const SUITE_COLUMNS: readonly SuiteColumn[] = [
     key: 'firstFree',
     header: 'First Rollover Free Months',
     format: 'whole',
-    formula: (c) =>
-      `INT((${c.own('probability')}*RenewalFreeMonths+(100-${c.own('probability')})*NewFreeMonths+50)/100)`,
+    formula: (c) => blendedMonths(c.own('probability'), 'RenewalFreeMonths', 'NewFreeMonths'),
   },
   {
     key: 'firstTi',

@@ -2,7 +2,7 @@ import type { Worksheet } from 'exceljs';
 import { rentStepsOf } from '../../report/lease-detail';
 import type { RentRollRow } from '../../report/rent-roll-section';
 import { workbookValue } from './section-cells';
-import { absoluteRef, FORMATS, writeCell, writeHeaderRow } from './sheet-kit';
+import { absoluteRef, columnLetter, FORMATS, writeCell, writeHeaderRow } from './sheet-kit';
 
 /** Where a lease's rent steps are on the Rent Roll sheet: its row's date cells and rent cells. */
 export interface StepColumns {
@@ -58,6 +58,6 @@ export function writeStepColumns(
     }
   });
   const range = (first: number, row: number) =>
-    `${absoluteRef(sheet.name, first, row)}:${absoluteRef(sheet.name, first + slots - 1, row).split('!')[1]}`;
+    `${absoluteRef(sheet.name, first, row)}:$${columnLetter(first + slots - 1)}$${row}`;
   return { slots, dates: (row) => range(from, row), rents: (row) => range(from + slots, row) };
 }
