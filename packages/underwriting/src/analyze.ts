@@ -1,4 +1,4 @@
-import { hasCapitalStack, loansServiceInYear, stackFinancing } from './capital-stack.js';
+import { hasCapitalStack, stackFinancing } from './capital-stack.js';
 import { hasGroup, resolveValidStack } from './capital-stack-check.js';
 import { applyRefinance, planRefinance } from './capital-stack-refinance.js';
 import { stackDebt, stackProjections } from './capital-stack-years.js';
@@ -265,11 +265,7 @@ export function analyzeResolved(
     effectiveNnnChargesPerSqft: nnnPerSqft,
     walt: income.walt,
     cashFlowProjections: stack
-      ? stackProjections(noi, i.rentEscalationRate, run, (t) =>
-          refinanced && plan && t > plan.result.year
-            ? loansServiceInYear([plan.loan], t, plan.offset)
-            : loansServiceInYear(stack.loans, t),
-        )
+      ? stackProjections(noi, i.rentEscalationRate, run, stack.loans, refinanced ? plan : null)
       : run === null
         ? loanCashFlowProjections(
             noi,
