@@ -50,7 +50,7 @@ describe('the investment-committee package', () => {
     await page.goto(`/underwriting?project=${id}`);
     await seeToast(page, `${DEAL_TEXT[0]?.[1]} has been loaded for editing`);
     await calculate(page);
-    const button = page.getByRole('button', { name: 'Download IC Package' });
+    const button = page.getByRole('button', { name: 'Download IC package' });
     await visible(button);
     const times: number[] = [];
     let bytes: Buffer | null = null;
@@ -66,7 +66,7 @@ describe('the investment-committee package', () => {
       const file = join(artifactsDir, `ic-package-${run}.zip`);
       await download.saveAs(file);
       bytes = readFileSync(file);
-      await visible(page.getByRole('button', { name: 'Download IC Package' }));
+      await visible(page.getByRole('button', { name: 'Download IC package' }));
     }
     const entries = unzipSync(new Uint8Array(bytes as Buffer));
     const files = Object.keys(entries).sort();

@@ -92,7 +92,7 @@ export function ExportBlock({
             onClick={icPackage.start}
             loading={icPackage.busy}
           >
-            Download IC Package
+            Download IC package
           </Button>
         </Group>
       </Stack>

@@ -23,9 +23,9 @@ function bytesOf(blob: Blob): Promise<Uint8Array> {
   });
 }
 
-const BUTTONS = ['Export CSV', 'Export Excel', 'Export PDF', 'Download IC Package'];
+const BUTTONS = ['Export CSV', 'Export Excel', 'Export PDF', 'Download IC package'];
 
-describe('Download IC Package', () => {
+describe('Download IC package', () => {
   it('sits after the other export buttons, all disabled before a calculation', async () => {
     renderWithProviders(<ExportBlock calculation={null} />);
     const buttons = await screen.findAllByRole('button');
@@ -47,7 +47,7 @@ describe('Download IC Package', () => {
       names.push(this.download);
     });
     const { user } = renderWithProviders(<ExportBlock calculation={calculation} />);
-    const button = await screen.findByRole('button', { name: 'Download IC Package' });
+    const button = await screen.findByRole('button', { name: 'Download IC package' });
     expect(button).toBeEnabled();
     await user.click(button);
     const today = localIsoDate(new Date());

@@ -26,7 +26,7 @@ describe('Export Excel', () => {
     });
     const { user } = renderWithProviders(<ExportBlock calculation={calculation} />);
     const names = (await screen.findAllByRole('button')).map((button) => button.textContent);
-    expect(names).toEqual(['Export CSV', 'Export Excel', 'Export PDF', 'Download IC Package']);
+    expect(names).toEqual(['Export CSV', 'Export Excel', 'Export PDF', 'Download IC package']);
     await user.click(screen.getByRole('button', { name: 'Export Excel' }));
     const today = new Date();
     const local = [today.getFullYear(), today.getMonth() + 1, today.getDate()]
