@@ -20,6 +20,12 @@ export type NullableNumeric = ColumnType<
  * text and has a database default (`'[]'`).
  */
 export type JsonbList<Item> = ColumnType<Item[] | string, string | undefined, string>;
+/**
+ * A nullable `jsonb` column holding one object (a capital-stack group: the second loan, the
+ * refinance, the waterfall), null for none. Read as the driver gives it (parsed, or its JSON
+ * text); written as JSON text.
+ */
+export type JsonbObject<Value> = ColumnType<Value | string | null, string | null | undefined, string | null>;
 /** A `timestamptz` column with a database default (`now()`). */
 export type CreatedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** A `timestamptz` column that is always written explicitly. */
@@ -61,8 +67,8 @@ export type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
   : S;
 
 /**
- * The column type that stores a field of type `T`: `numeric` for numbers, `jsonb` for lists,
- * as-is otherwise (text, boolean, enum text).
+ * The column type that stores a field of type `T`: `numeric` for numbers, `jsonb` for lists and
+ * objects, as-is otherwise (text, boolean, enum text).
  */
 type ColumnOf<T> = [T] extends [number]
   ? Numeric
@@ -70,7 +76,9 @@ type ColumnOf<T> = [T] extends [number]
     ? NullableNumeric
     : [T] extends [ReadonlyArray<infer Item> | null]
       ? JsonbList<Item>
-      : T;
+      : [T] extends [object | null]
+        ? JsonbObject<Exclude<T, null>>
+        : T;
 
 /** The snake_case columns of a schema-derived object type, one per field. */
 export type ColumnsOf<T> = { [K in keyof T & string as SnakeCase<K>]: ColumnOf<T[K]> };

@@ -21,6 +21,9 @@ export const EXISTING_MIGRATIONS = [
   '2026_11_24_011_property_scenarios',
   '2026_11_27_012_property_versions',
   '2026_11_27_013_account_tokens',
+  '2026_11_27_014_lease_detail',
+  '2026_11_27_015_analysis_date',
+  '2026_11_27_016_lease_reviews',
 ] as const;
 
 export type ExistingMigration = (typeof EXISTING_MIGRATIONS)[number];

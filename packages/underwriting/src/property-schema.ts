@@ -54,17 +54,7 @@ export const projectDetailsObject = z.object({
  */
 export const storedPropertyObject = z.object({
   ...projectDetailsObject.shape,
-  // the capital stack (section 12) is not stored yet: projects keep the single-loan financing
-  ...analysisInputObject.omit({
-    asOf: true,
-    tenantLeases: true,
-    interestOnlyMonths: true,
-    loanMaturityYears: true,
-    loanFeePercent: true,
-    secondLoan: true,
-    refinance: true,
-    waterfall: true,
-  }).shape,
+  ...analysisInputObject.omit({ asOf: true, tenantLeases: true }).shape,
   /** The analysis date, yyyy-mm-dd (a rent roll's "as of" date), or null: the day the analysis is calculated */
   asOf: analysisInputObject.shape.asOf.unwrap().unwrap().nullable().default(null).meta({
     description:

@@ -63,7 +63,8 @@ export const LIST_BYTES_MAX = 32 * 1024 * 1024;
 
 /**
  * An upper estimate of the size of the user's whole list as `listPropertiesJson` writes it,
- * from counts (no JSON is built): 3 KiB a project plus the length of its lease reviews' JSON, 1 KiB
+ * from counts (no JSON is built): 3 KiB a project plus the length of its lease reviews' and
+ * capital-stack groups' JSON (a waterfall's tiers and every number of no fixed size), 1 KiB
  * a lease plus the length of its rent steps' JSON (up to 40 steps, the one lease field of no fixed
  * size) and 4 KiB a scenario
  * variant, each above what the fullest one takes (every text at its 200-character limit).
@@ -78,7 +79,10 @@ export async function estimateListBytes(db: Db, userId: number): Promise<number>
     scenarios: number;
   }>`
     select (select count(*) from properties where user_id = ${userId}) as projects,
-           (select coalesce(sum(octet_length(lease_reviews::text)), 0) from properties
+           (select coalesce(sum(octet_length(lease_reviews::text)), 0)
+                 + coalesce(sum(octet_length(second_loan::text)), 0)
+                 + coalesce(sum(octet_length(refinance::text)), 0)
+                 + coalesce(sum(octet_length(waterfall::text)), 0) from properties
              where user_id = ${userId}) as reviews,
            leases.n as leases, leases.steps as steps,
            (select count(*) from property_scenarios s join properties p on p.id = s.property_id

@@ -16,6 +16,7 @@ import { leaseReviewsColumn, toLeaseReviews } from './lease-reviews.js';
  */
 function fromColumn(field: ColumnField, value: unknown): unknown {
   if (field.kind === 'list') return toList(value);
+  if (field.kind === 'object') return toObject(value);
   if (field.kind !== 'number') return value;
   const stored = value as number | string | null;
   return field.nullable ? toNullableNumber(stored) : toNumber(stored ?? Number.NaN);
@@ -29,11 +30,21 @@ function toList(value: unknown): unknown[] {
   return parsed;
 }
 
+/** A jsonb object column's value (parsed by the driver, or its JSON text), or null for none. */
+function toObject(value: unknown): Record<string, unknown> | null {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (parsed === null || parsed === undefined) return null;
+  if (typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new TypeError(`Expected a jsonb object, got ${Array.isArray(parsed) ? 'a list' : typeof parsed}`);
+  }
+  return parsed as Record<string, unknown>;
+}
+
 /**
- * A list as a jsonb column takes it: JSON text. Throws a RangeError naming the column for a
+ * A list or an object as a jsonb column takes it: JSON text. Throws a RangeError naming the column for a
  * number JSON cannot carry (NaN, Infinity), which `JSON.stringify` would silently write as null.
  */
-function listColumn(value: unknown, column: string, what: string): string {
+function jsonColumn(value: unknown, column: string, what: string): string {
   return JSON.stringify(value, (_key, item: unknown) => {
     if (typeof item === 'number' && !Number.isFinite(item)) {
       throw new RangeError(`${what}: ${column} must hold finite numbers, got ${item}`);
@@ -108,7 +119,8 @@ const blankToNull = (value: unknown): unknown => {
  * anything left out (`undefined`, or `null` where the column is `not null`: see
  * `ColumnField.columnNullable`). Nullable text whose default is null is trimmed and
  * stored as null when blank; text with a default of its own (a lease's suite, `''` for none) is
- * stored as given, untrimmed (underwriting.md 11.1). A list (jsonb) is written as JSON text.
+ * stored as given, untrimmed (underwriting.md 11.1). A list or an object (jsonb) is written as
+ * JSON text (an absent object as null).
  * Throws a clear RangeError for NaN/Infinity (which `numeric` would store but JSON cannot carry).
  */
 function writeFields(fields: readonly ColumnField[], input: object, what: string): Record<string, unknown> {
@@ -120,7 +132,12 @@ function writeFields(fields: readonly ColumnField[], input: object, what: string
       value = field.defaultValue ?? (field.nullable ? null : value);
     }
     if (field.kind === 'list') {
-      out[field.column] = listColumn(value ?? [], field.column, what);
+      out[field.column] = jsonColumn(value ?? [], field.column, what);
+      continue;
+    }
+    if (field.kind === 'object') {
+      out[field.column] =
+        value === null || value === undefined ? null : jsonColumn(value, field.column, what);
       continue;
     }
     if (field.kind === 'text' && field.columnNullable) value = blankToNull(value);
