@@ -10,6 +10,7 @@ export { daysBetween, isIsoDate, parseDayNumber } from './dates.js';
 export { dealIssues } from './deal-check.js';
 export { type DealIssue, InvalidDealError } from './deal-error.js';
 export { type DebtScheduleLine, type DebtScheduleYear, debtSchedule } from './debt-schedule.js';
+export { hasCapitalStack } from './capital-stack.js';
 export { DEFAULTS, LEASE_DEFAULTS, resolveInput, resolveLease } from './defaults.js';
 export {
   effectiveNnnChargesPerSqft,
