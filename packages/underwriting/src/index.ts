@@ -5,12 +5,12 @@
  * schema's latest accepted year built is the current year plus five (`maxYearBuilt`).
  */
 export { analyze, analyzeResolved } from './analyze.js';
+export { hasCapitalStack } from './capital-stack.js';
 export type { RefinanceResult } from './capital-stack-refinance.js';
 export { daysBetween, isIsoDate, parseDayNumber } from './dates.js';
 export { dealIssues } from './deal-check.js';
 export { type DealIssue, InvalidDealError } from './deal-error.js';
 export { type DebtScheduleLine, type DebtScheduleYear, debtSchedule } from './debt-schedule.js';
-export { hasCapitalStack } from './capital-stack.js';
 export { DEFAULTS, LEASE_DEFAULTS, resolveInput, resolveLease } from './defaults.js';
 export {
   effectiveNnnChargesPerSqft,
