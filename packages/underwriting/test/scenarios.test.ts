@@ -94,6 +94,33 @@ describe('scenarios', () => {
     ]);
   });
 
+  it('overrides the capital stack: its numbers, and a group whole with that group’s messages at its path', () => {
+    const mezz = {
+      percentOfPrice: 10,
+      interestRate: 11,
+      amortizationYears: null,
+      maturityYears: 5,
+      feePercent: 0,
+    };
+    const overrides = { interestOnlyMonths: 24, loanFeePercent: 1, secondLoan: mezz };
+    const [base, variant] = analyzeScenarios(SAMPLE_DEAL, [{ name: 'Mezzanine', overrides }]);
+    expect(variant?.result).toEqual(analyze({ ...SAMPLE_DEAL, ...overrides }));
+    expect(variant?.result.secondLoanAmount).toBe(SAMPLE_DEAL.purchasePrice * 0.1);
+    expect(base?.result.secondLoanAmount).toBe(0);
+    expect(
+      scenarioIssues(SAMPLE_DEAL, [
+        { name: 'Too much mezz', overrides: { secondLoan: { ...mezz, percentOfPrice: 90 } } },
+        { name: 'No waterfall', overrides: { waterfall: 5 as never } },
+      ]),
+    ).toEqual([
+      {
+        path: 'scenarios.0.overrides.secondLoan.percentOfPrice',
+        message: 'The second loan must be more than 0% and at most the down payment',
+      },
+      { path: 'scenarios.1.overrides.waterfall', message: 'The waterfall must be an object or null' },
+    ]);
+  });
+
   it('analyzeScenarios refuses invalid variants and invalid bases', () => {
     expect(() => analyzeScenarios(SAMPLE_DEAL, [{ name: 'Bad', overrides: { vacancyRate: 120 } }])).toThrow(
       new RangeError('scenarios.0.overrides.vacancyRate: Vacancy rate must be between 0% and 100%'),

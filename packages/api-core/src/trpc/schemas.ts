@@ -248,8 +248,21 @@ export const leaseReviewsSchema = z
     description: 'The leases still to review after an import, by position, with what to check about each',
   });
 
-/** An override's value: a number, a true/false or a choice, as the input it replaces. */
-const overrideValue = z.union([z.number(), z.boolean(), z.string(), z.null()]);
+/**
+ * An override's value: a number, a true/false or a choice, as the input it replaces, or a
+ * capital-stack group (the second loan, the refinance, the waterfall: underwriting.md 12) whole,
+ * checked by the engine with that group's messages.
+ */
+const overrideValue = z.union([
+  z.number(),
+  z.boolean(),
+  z.string(),
+  z.null(),
+  z.record(z.string(), z.unknown()).meta({
+    description:
+      'A capital-stack group (secondLoan, refinance or waterfall) overridden whole, as the input takes it',
+  }),
+]);
 
 /** A scenario variant: a name and overrides of the project's inputs (issue 17). */
 export const scenarioVariantSchema = z

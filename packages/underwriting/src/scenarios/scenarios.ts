@@ -26,11 +26,11 @@ export const SCENARIO_FIELDS: readonly string[] = Object.keys(analysisInputObjec
   (key) => !FIXED.has(key),
 );
 
-/** A variant's overrides: any input but the rent roll and `asOf`. */
-export type ScenarioOverrides = Partial<
-  // the capital stack's groups (section 12) are not overridden by a scenario yet
-  Omit<AnalysisInput, 'tenantLeases' | 'asOf' | 'secondLoan' | 'refinance' | 'waterfall'>
->;
+/**
+ * A variant's overrides: any input but the rent roll and `asOf`. A capital-stack group (the second
+ * loan, the refinance, the waterfall) is overridden whole: its object, or null to drop it.
+ */
+export type ScenarioOverrides = Partial<Omit<AnalysisInput, 'tenantLeases' | 'asOf'>>;
 
 /** A named variant of the project's inputs. */
 export interface ScenarioVariant {

@@ -7,31 +7,57 @@ import { DEAL } from '../deal-rules.js';
 import { MAX_AMOUNT } from '../limits.js';
 import { byMetric, METRICS, metricsBy } from '../metrics/catalog.js';
 import type { ResolvedInput } from '../types.js';
-import type { SolveMetric, SolveMetricInfo, SolveUnit, SolveVary, SolveVaryInfo } from './solve-types.js';
+import type {
+  SolveMetric,
+  SolveMetricInfo,
+  SolveUnit,
+  SolveVary,
+  SolveVaryInfo,
+  WaterfallIrrMetric,
+} from './solve-types.js';
+
+/** A catalog metric goal seek aims at. */
+type CatalogSolveMetric = Exclude<SolveMetric, WaterfallIrrMetric>;
 
 /**
  * Goal seek's unit of a metric: the catalog's, which for every metric goal seek aims at is a
  * percent, a multiple or dollars (a goal-seek place on a metric in years or sq ft fails to compile
  * here).
  */
-const solveUnit = (metric: SolveMetric): SolveUnit => METRICS[metric].unit;
+const solveUnit = (metric: CatalogSolveMetric): SolveUnit => METRICS[metric].unit;
 
 /** Whether more is better: the catalog's direction, never null for a goal-seek metric (checked here). */
-const solveDirection = (metric: SolveMetric): boolean => METRICS[metric].higherIsBetter;
+const solveDirection = (metric: CatalogSolveMetric): boolean => METRICS[metric].higherIsBetter;
 
-/** The metrics' keys, in the order a picker lists them: the catalog's goal-seek order. */
-export const SOLVE_METRIC_KEYS: readonly SolveMetric[] = metricsBy('goalSeek');
+/** The waterfall's party IRRs (section 12.5), after the catalog's metrics. */
+const WATERFALL_IRRS: Readonly<Record<WaterfallIrrMetric, SolveMetricInfo>> = {
+  lpIrr: { label: 'LP IRR', noun: 'LP IRR', unit: 'percent', higherIsBetter: true },
+  gpIrr: { label: 'GP IRR', noun: 'GP IRR', unit: 'percent', higherIsBetter: true },
+};
 
-/** Every metric goal seek can aim at, with its catalog label, noun, unit and direction. */
-export const SOLVE_METRICS: Readonly<Record<SolveMetric, SolveMetricInfo>> = byMetric(
-  SOLVE_METRIC_KEYS,
-  (metric) => ({
+/** True for the waterfall's LP or GP IRR. */
+export const isWaterfallIrr = (metric: SolveMetric): metric is WaterfallIrrMetric =>
+  Object.hasOwn(WATERFALL_IRRS, metric);
+
+/**
+ * The metrics' keys, in the order a picker lists them: the catalog's goal-seek order, then the
+ * waterfall's LP IRR and GP IRR.
+ */
+export const SOLVE_METRIC_KEYS: readonly SolveMetric[] = [
+  ...metricsBy('goalSeek'),
+  ...(Object.keys(WATERFALL_IRRS) as WaterfallIrrMetric[]),
+];
+
+/** Every metric goal seek can aim at, with its label, noun, unit and direction (the catalog's for its metrics). */
+export const SOLVE_METRICS: Readonly<Record<SolveMetric, SolveMetricInfo>> = {
+  ...byMetric(metricsBy('goalSeek'), (metric) => ({
     label: METRICS[metric].label,
     noun: METRICS[metric].noun,
     unit: solveUnit(metric),
     higherIsBetter: solveDirection(metric),
-  }),
-);
+  })),
+  ...WATERFALL_IRRS,
+};
 
 /** Every input goal seek can vary, with its label and unit. */
 export const SOLVE_VARIES: Readonly<Record<SolveVary, SolveVaryInfo>> = {

@@ -4,7 +4,14 @@
  */
 import { resolveValidInput } from '../analyze.js';
 import type { AnalysisInput, ResolvedInput } from '../types.js';
-import { isSolveMetric, isSolveVary, SOLVE_METRIC_KEYS, SOLVE_VARY_KEYS } from './solve-info.js';
+import {
+  isSolveMetric,
+  isSolveVary,
+  isWaterfallIrr,
+  SOLVE_METRIC_KEYS,
+  SOLVE_METRICS,
+  SOLVE_VARY_KEYS,
+} from './solve-info.js';
 import type { SolveMetric, SolveRequest, SolveVary } from './solve-types.js';
 
 /** The request with its fields checked (throws a `RangeError` naming the bad one). */
@@ -42,6 +49,9 @@ export function solveProblemOf(vary: SolveVary, metric: SolveMetric, deal: Resol
     return 'Market rent is used only by the lease-by-lease projection (projectionMode "leases")';
   }
   if (metric === 'npv' && deal.discountRate === null) return 'NPV needs a discount rate';
+  if (isWaterfallIrr(metric) && deal.waterfall === null) {
+    return `${SOLVE_METRICS[metric].label} needs a waterfall (the LP/GP split of the equity)`;
+  }
   return null;
 }
 

@@ -20,11 +20,17 @@ export type SolveVary =
   | 'marketRentPerSqft';
 
 /**
+ * The waterfall's party IRRs (underwriting.md 12.5): `lpIrr` is `analyze().waterfall.lp.irr`,
+ * `gpIrr` is `analyze().waterfall.gp.irr`, each only when its `irrStatus` is `converged`.
+ */
+export type WaterfallIrrMetric = 'lpIrr' | 'gpIrr';
+
+/**
  * A metric of `analyze()` goal seek can aim at: the metric catalog's entries with a `goalSeek`
  * place (`irr`, `cashOnCash`, `dscr`, `debtYield`, `equityMultiple`, `npv`, `goingInCapRate`,
- * `propertyValue`, `annualCashFlow`, `breakEvenOccupancy`).
+ * `propertyValue`, `annualCashFlow`, `breakEvenOccupancy`), then the waterfall's LP and GP IRR.
  */
-export type SolveMetric = MetricIn<'goalSeek'>;
+export type SolveMetric = MetricIn<'goalSeek'> | WaterfallIrrMetric;
 
 /** What to solve: the input to vary, the metric and the metric's target (in the metric's unit). */
 export interface SolveRequest {

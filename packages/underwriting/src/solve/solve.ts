@@ -23,6 +23,10 @@ import type { SolveMetric, SolveRequest, SolveResult, SolveVary } from './solve-
 /** The metric's value in an analysis: NaN when it has none (no IRR, no debt, no discount rate). */
 export function metricOf(result: AnalysisResult, metric: SolveMetric): number {
   if (metric === 'irr') return result.irrStatus === 'converged' ? result.irr : Number.NaN;
+  if (metric === 'lpIrr' || metric === 'gpIrr') {
+    const party = result.waterfall?.[metric === 'lpIrr' ? 'lp' : 'gp'];
+    return party?.irrStatus === 'converged' ? party.irr : Number.NaN;
+  }
   const value = result[metric];
   return typeof value === 'number' && Number.isFinite(value) ? value : Number.NaN;
 }

@@ -113,7 +113,7 @@ export const GoalSeekAnswer = memo(function GoalSeekAnswer({ view, onApply }: Go
     );
   }
   const { request, result, at, deal } = view;
-  const metricInfo = { label: METRICS[request.metric].label, unit: SOLVE_METRICS[request.metric].unit };
+  const metricInfo = SOLVE_METRICS[request.metric];
   if (result.value === null) {
     const { best } = result;
     return (

@@ -1,8 +1,8 @@
 import { NumberTextInput } from '@cre/ui';
 import {
   formatSolveInput,
-  METRICS,
   SOLVE_METRIC_KEYS,
+  SOLVE_METRICS,
   SOLVE_VARIES,
   type SolveMetric,
   type SolveVary,
@@ -16,11 +16,11 @@ import { applySolvedValue, undoOf } from './apply-value';
 import { GoalSeekAnswer, type GoalSeekAnswerProps } from './goal-seek-answer';
 import { DEFAULT_CHOICE, type GoalSeekChoice, goalSeekView } from './goal-seek-model';
 
-/** Goal seek's metrics, in the engine's order, with their catalog labels. */
-const METRIC_OPTIONS = SOLVE_METRIC_KEYS.map((key) => ({ value: key, label: METRICS[key].label }));
+/** Goal seek's metrics, in the engine's order, with their labels (the catalog's, then LP IRR and GP IRR). */
+const METRIC_OPTIONS = SOLVE_METRIC_KEYS.map((key) => ({ value: key, label: SOLVE_METRICS[key].label }));
 
 function targetAffixes(metric: SolveMetric) {
-  const unit = METRICS[metric].unit;
+  const unit = SOLVE_METRICS[metric].unit;
   return {
     leftSection: unit === 'currency' ? '$' : undefined,
     rightSection: unit === 'percent' ? '%' : unit === 'multiple' ? 'x' : undefined,

@@ -31,6 +31,28 @@ describe('scenario overrides in engine terms', () => {
     });
   });
 
+  it('overrides a capital-stack group whole, only when it differs (copies of the same group do not)', () => {
+    const waterfall = {
+      lpEquityPercent: 90,
+      prefRate: 8,
+      catchUpPercent: 0,
+      tiers: [{ hurdleIrr: 12, promotePercent: 20 }],
+      residualPromotePercent: 30,
+    };
+    const base = { ...officeDeal(), interestOnlyMonths: 24, waterfall };
+    const copy = { ...base, waterfall: { ...waterfall, tiers: [{ hurdleIrr: 12, promotePercent: 20 }] } };
+    expect(diffOverrides(engineInputs(copy), engineInputs(base))).toEqual({});
+    const richer = { ...waterfall, tiers: [{ hurdleIrr: 12, promotePercent: 25 }] };
+    const variant = { ...base, interestOnlyMonths: 12, waterfall: richer, refinance: null };
+    expect(diffOverrides(engineInputs(variant), engineInputs(base))).toEqual({
+      interestOnlyMonths: 12,
+      waterfall: richer,
+    });
+    const values = variantFormValues(base, { waterfall: null, loanFeePercent: 1 });
+    expect(values.waterfall).toBeNull();
+    expect(values.loanFeePercent).toBe(1);
+  });
+
   it('keeps the previous object when nothing changed', () => {
     const base = engineInputs(officeDeal());
     const previous = { vacancyRate: 10 };

@@ -30,11 +30,21 @@ export function engineFieldOf(formField: string): ScenarioField | null {
   return SCENARIO_FIELDS.includes(formField) ? (formField as ScenarioField) : null;
 }
 
-/** Two input values are the same: equal, or numbers within rounding of each other. */
+/**
+ * Two input values are the same: equal, numbers within rounding of each other, or lists and
+ * objects (a capital-stack group, its tiers) whose entries are the same one by one.
+ */
 function same(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (typeof a === 'number' && typeof b === 'number')
     return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, k) => same(x, b[k]));
+  if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
+    const x = a as Record<string, unknown>;
+    const y = b as Record<string, unknown>;
+    const keys = new Set([...Object.keys(x), ...Object.keys(y)]);
+    return [...keys].every((key) => same(x[key], y[key]));
+  }
   return false;
 }
 

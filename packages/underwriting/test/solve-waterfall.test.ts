@@ -1,0 +1,124 @@
+/**
+ * Goal seek on the waterfall's party IRRs (issue 27: "max price for a 15 % LP IRR"): `lpIrr` and
+ * `gpIrr` are `analyze().waterfall.lp.irr` and `.gp.irr` (underwriting.md 12.5), solved on
+ * `analyze()` itself like every other metric.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type AnalysisInput,
+  analyze,
+  metricOf,
+  resolveInput,
+  type SolveVary,
+  solveFor,
+  solveRange,
+  withVaried,
+} from '../src/index.js';
+import { realisticDealArb } from './helpers/arbitraries.js';
+import { waterfallArb } from './helpers/capital-stack-arbitraries.js';
+
+/** The issue's browser deal: 10/30 senior with 24 months IO and a 1 % fee, mezzanine, year-3 refinance, 8 % pref and two tiers. */
+const STACKED: AnalysisInput = {
+  purchasePrice: 5_000_000,
+  sqft: 40_000,
+  annualRent: 520_000,
+  vacancyRate: 5,
+  propertyTaxes: 60_000,
+  insurance: 15_000,
+  interestRate: 6.25,
+  downPaymentPercent: 30,
+  loanTerm: 30,
+  loanMaturityYears: 10,
+  interestOnlyMonths: 24,
+  loanFeePercent: 1,
+  holdPeriod: 7,
+  secondLoan: {
+    percentOfPrice: 10,
+    interestRate: 11,
+    amortizationYears: null,
+    maturityYears: 5,
+    feePercent: 1,
+  },
+  refinance: {
+    year: 3,
+    loanToValuePercent: 65,
+    minDscr: 1.25,
+    capRate: null,
+    interestRate: 6,
+    amortizationYears: 30,
+  },
+  waterfall: {
+    lpEquityPercent: 90,
+    prefRate: 8,
+    tiers: [
+      { hurdleIrr: 12, promotePercent: 20 },
+      { hurdleIrr: 15, promotePercent: 30 },
+    ],
+    residualPromotePercent: 40,
+  },
+};
+
+describe('goal seek on the LP and GP IRR', () => {
+  it('finds the price for a 15 % LP IRR and the rate for a 20 % GP IRR, confirmed by analyze()', () => {
+    const lp = solveFor(STACKED, { vary: 'purchasePrice', metric: 'lpIrr', target: 15 });
+    if (lp.value === null) throw new Error(lp.reason);
+    const atPrice = analyze(withVaried(STACKED, 'purchasePrice', lp.value));
+    expect(atPrice.waterfall?.lp.irrStatus).toBe('converged');
+    expect(Math.abs((atPrice.waterfall?.lp.irr ?? 0) - 15)).toBeLessThan(1e-6);
+    expect(lp.metricValue).toBe(atPrice.waterfall?.lp.irr);
+    const gp = solveFor(STACKED, { vary: 'exitCapRate', metric: 'gpIrr', target: 20 });
+    if (gp.value === null) throw new Error(gp.reason);
+    expect(
+      Math.abs(metricOf(analyze(withVaried(STACKED, 'exitCapRate', gp.value)), 'gpIrr') - 20),
+    ).toBeLessThan(1e-6);
+  });
+
+  it('a deal without a waterfall has no LP or GP IRR to aim at: a clear message', () => {
+    const { waterfall: _none, ...plain } = STACKED;
+    expect(() => solveFor(plain, { vary: 'purchasePrice', metric: 'lpIrr', target: 15 })).toThrow(
+      new RangeError('LP IRR needs a waterfall (the LP/GP split of the equity)'),
+    );
+    expect(() => solveFor(plain, { vary: 'purchasePrice', metric: 'gpIrr', target: 15 })).toThrow(
+      new RangeError('GP IRR needs a waterfall (the LP/GP split of the equity)'),
+    );
+  });
+
+  it('a GP that contributes nothing has no IRR: out of reach, with a reason', () => {
+    const lpOnly = { ...STACKED, waterfall: { ...STACKED.waterfall!, lpEquityPercent: 100 } };
+    const result = solveFor(lpOnly, { vary: 'purchasePrice', metric: 'gpIrr', target: 20 });
+    expect(result.value).toBeNull();
+    if (result.value === null) expect(result.reason).toContain('GP IRR');
+  });
+
+  it('on random deals with a waterfall, a reachable LP or GP IRR (made by moving the input) is reached', () => {
+    const varies: SolveVary[] = ['purchasePrice', 'exitCapRate', 'interestRate', 'vacancyRate'];
+    const stats = { total: 0, solved: 0 };
+    fc.assert(
+      fc.property(
+        realisticDealArb,
+        waterfallArb,
+        fc.constantFrom(...varies),
+        fc.constantFrom('lpIrr' as const, 'gpIrr' as const),
+        fc.integer({ min: 50, max: 950 }).map((k) => k / 1000),
+        (raw, waterfall, vary, metric, u) => {
+          const deal = { ...raw, downPaymentPercent: Math.max(10, raw.downPaymentPercent ?? 25), waterfall };
+          const { lo, hi } = solveRange(vary, resolveInput(deal));
+          const at =
+            vary === 'purchasePrice' ? deal.purchasePrice * (0.5 + u) : lo + u * (Math.min(hi, lo + 40) - lo);
+          const target = metricOf(analyze(withVaried(deal, vary, at)), metric);
+          fc.pre(Number.isFinite(target) && Math.abs(target) < 500);
+          const result = solveFor(deal, { vary, metric, target });
+          stats.total++;
+          if (result.value === null) return; // a jump (a tier switching on) is reported, never answered
+          stats.solved++;
+          const got = metricOf(analyze(withVaried(deal, vary, result.value)), metric);
+          expect(Math.abs(got - target)).toBeLessThanOrEqual(1e-6 * Math.max(1, Math.abs(target)));
+        },
+      ),
+      { numRuns: 150 },
+    );
+    // nearly every target is found; the rest are reported jumps, not wrong answers
+    expect(stats.solved).toBeGreaterThan(0.9 * stats.total);
+  });
+});
