@@ -49,6 +49,14 @@ export function crossFieldRules(value: CrossFieldValues, ctx: z.RefinementCtx) {
   if (value.revenueInputType === 'individual' && value.asOf == null) {
     ctx.addIssue({ code: 'custom', message: M.asOfRequired, path: ['asOf'] });
   }
+  projectRules(value, ctx);
+}
+
+/**
+ * The rules between fields that a saved project keeps too (it needs no `asOf`): the rent roll's
+ * ({@link leaseProjectionRules}), then a second loan of at most the down payment.
+ */
+export function projectRules(value: CrossFieldValues, ctx: z.RefinementCtx) {
   leaseProjectionRules(value, ctx);
   if (secondLoanTooLarge(value)) {
     ctx.addIssue({ code: 'custom', message: M.secondLoanShare, path: ['secondLoan', 'percentOfPrice'] });

@@ -3,7 +3,7 @@
  * analysis input but `asOf` and the rent roll, the form's entry modes, and the save payload.
  */
 import { z } from 'zod';
-import { leaseProjectionRules } from './cross-field-rules.js';
+import { projectRules } from './cross-field-rules.js';
 import { MIN_YEAR_BUILT, maxYearBuilt, yearBuiltRangeMessage } from './limits.js';
 import { OTHER_MESSAGES as MESSAGES } from './messages.js';
 import { analysisInputObject } from './schema.js';
@@ -87,10 +87,10 @@ export const propertyPayloadObject = z.object({
 
 /**
  * The save payload of a project with its cross-field rules: a lease-by-lease project needs the
- * individual rent roll and leases that end on or after their start. Saving needs no `asOf` (null:
- * each calculation is dated the day it runs).
+ * individual rent roll and leases that end on or after their start, and a second loan is at most
+ * the down payment. Saving needs no `asOf` (null: each calculation is dated the day it runs).
  */
-export const propertyPayloadSchema = propertyPayloadObject.superRefine(leaseProjectionRules);
+export const propertyPayloadSchema = propertyPayloadObject.superRefine(projectRules);
 
 /** Parsed project save payload. */
 export type PropertyPayload = z.output<typeof propertyPayloadSchema>;
