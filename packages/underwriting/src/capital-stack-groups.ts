@@ -20,30 +20,39 @@ function num(v: unknown, min: number, max: number, whole = false, open = false):
   return whole && !Number.isSafeInteger(v) ? NO : v;
 }
 
-/** An optional number: `fallback` when absent (and when null, if `nullable`). */
-function opt(v: unknown, fallback: number | null, nullable: boolean, check: (v: unknown) => Maybe<number>) {
+/**
+ * An optional number: `fallback` when absent (and when null, if `nullable`), else as {@link num}
+ * checks it. No callbacks: the groups are resolved in every analysis of a deal with one.
+ */
+function opt(
+  v: unknown,
+  fallback: number | null,
+  nullable: boolean,
+  min: number,
+  max: number,
+  whole = false,
+) {
   if (v === undefined || (nullable && v === null)) return fallback;
-  return check(v);
+  return num(v, min, max, whole);
 }
-
-const ok = <T>(values: readonly unknown[], build: () => T): Maybe<T> => (values.includes(NO) ? NO : build());
 
 /** A second loan that passes its rules, with its defaults. */
 export function secondLoanGroup(g: Loose): Maybe<SecondLoan> {
   const v = [
     num(g.percentOfPrice, 0, 100, false, true),
     num(g.interestRate, 0, 30),
-    opt(g.amortizationYears, null, true, (x) => num(x, 1, 40, true)),
+    opt(g.amortizationYears, null, true, 1, 40, true),
     num(g.maturityYears, 1, 40, true),
-    opt(g.feePercent, 0, false, (x) => num(x, 0, 10)),
+    opt(g.feePercent, 0, false, 0, 10),
   ] as const;
-  return ok(v, () => ({
+  if (v.includes(NO)) return NO;
+  return {
     percentOfPrice: v[0] as number,
     interestRate: v[1] as number,
     amortizationYears: v[2] as number | null,
     maturityYears: v[3] as number,
     feePercent: v[4] as number,
-  }));
+  };
 }
 
 /** A refinance that passes its rules, with its defaults. */
@@ -51,16 +60,17 @@ export function refinanceGroup(g: Loose): Maybe<Refinance> {
   const v = [
     num(g.year, 1, 29, true),
     num(g.loanToValuePercent, 0, 100, false, true),
-    opt(g.minDscr, null, true, (x) => num(x, 1, 5)),
-    opt(g.capRate, null, true, (x) => num(x, 0.1, 50)),
+    opt(g.minDscr, null, true, 1, 5),
+    opt(g.capRate, null, true, 0.1, 50),
     num(g.interestRate, 0, 30),
     num(g.amortizationYears, 1, 40, true),
-    opt(g.interestOnlyMonths, 0, false, (x) => num(x, 0, 120, true)),
-    opt(g.maturityYears, null, true, (x) => num(x, 1, 40, true)),
-    opt(g.costsPercent, 0, false, (x) => num(x, 0, 10)),
-    opt(g.prepaymentPercent, 0, false, (x) => num(x, 0, 10)),
+    opt(g.interestOnlyMonths, 0, false, 0, 120, true),
+    opt(g.maturityYears, null, true, 1, 40, true),
+    opt(g.costsPercent, 0, false, 0, 10),
+    opt(g.prepaymentPercent, 0, false, 0, 10),
   ] as const;
-  return ok(v, () => ({
+  if (v.includes(NO)) return NO;
+  return {
     year: v[0] as number,
     loanToValuePercent: v[1] as number,
     minDscr: v[2] as number | null,
@@ -71,7 +81,7 @@ export function refinanceGroup(g: Loose): Maybe<Refinance> {
     maturityYears: v[7] as number | null,
     costsPercent: v[8] as number,
     prepaymentPercent: v[9] as number,
-  }));
+  };
 }
 
 /** The hurdles: at most four, each passing its rules, strictly ascending above the preferred return. */
@@ -97,7 +107,7 @@ export function waterfallGroup(g: Loose): Maybe<Waterfall> {
   const v = [
     num(g.lpEquityPercent, 0, 100, false, true),
     pref,
-    opt(g.catchUpPercent, 0, false, (x) => num(x, 0, 100)),
+    opt(g.catchUpPercent, 0, false, 0, 100),
     pref === NO ? NO : tiers(g.tiers, pref),
     num(g.residualPromotePercent, 0, 99),
   ] as const;

@@ -72,18 +72,19 @@ interface Ledger {
 }
 
 /**
- * Pays `x` through a tier of promote `p`: the GP takes `p x`, the rest goes pro rata; the LP's part
- * lowers every account (never below 0), and the account `settled`, when the tier paid up to its
- * limit, is left at exactly 0.
+ * Pays `x` through tier number `tier` of promote `p`: the GP takes `p x`, the rest goes pro rata;
+ * the LP's part lowers every account (never below 0), and the account `settled` (-1: none), when
+ * the tier paid up to its limit, is left at exactly 0.
  */
-function pay(ledger: Ledger, x: number, p: number, settled: number | null): void {
+function pay(ledger: Ledger, tier: number, x: number, p: number, settled: number): void {
   const promote = p * x;
   const proRata = x - promote;
   const lp = ledger.a * proRata;
-  ledger.year.lp += lp;
-  ledger.year.gp += proRata - lp + promote;
-  ledger.year.promote += promote;
-  ledger.year.byTier.push(x);
+  const year = ledger.year;
+  year.lp += lp;
+  year.gp += proRata - lp + promote;
+  year.promote += promote;
+  year.byTier[tier] = x;
   ledger.promote += promote;
   ledger.proRata += proRata;
   const accounts = ledger.accounts;
@@ -137,18 +138,24 @@ function party(
  */
 export function runWaterfall(cashFlows: readonly number[], terms: WaterfallTerms): WaterfallResult {
   const a = terms.lpEquityPercent / 100;
-  const hurdles = [terms.prefRate, ...terms.tiers.map((tier) => tier.hurdleIrr)];
+  // plain loops, no callbacks: the waterfall runs in every analysis of a deal that has one
+  const hurdles = [terms.prefRate];
+  for (const tier of terms.tiers) hurdles.push(tier.hurdleIrr);
   const firstPromote = (terms.tiers[0]?.promotePercent ?? terms.residualPromotePercent) / 100;
   const catchUp = terms.catchUpPercent / 100;
-  const contributions = cashFlows.map((flow) => Math.max(-flow, 0));
+  const contributions = new Array<number>(cashFlows.length);
+  for (let t = 0; t < cashFlows.length; t++) contributions[t] = Math.max(-(cashFlows[t] as number), 0);
   const c0 = contributions[0] ?? 0;
+  const accounts = new Array<number>(hurdles.length).fill(a * c0);
   const ledger: Ledger = {
     a,
-    accounts: hurdles.map(() => a * c0),
+    accounts,
     promote: 0,
     proRata: 0,
     year: { year: 0, distributable: 0, lp: 0, gp: 0, promote: 0, byTier: [] },
   };
+  // the tiers paid each year: preferred return, the catch-up (when any), each hurdle, the residual
+  const tierCount = 2 + (catchUp > 0 ? 1 : 0) + terms.tiers.length;
   let contributedSoFar = c0;
   const years: WaterfallYear[] = [];
   for (let t = 1; t < cashFlows.length; t++) {
@@ -159,11 +166,19 @@ export function runWaterfall(cashFlows: readonly number[], terms: WaterfallTerms
       accounts[k] = (accounts[k] as number) * (1 + (hurdles[k] as number) / 100) + a * c;
     }
     let rest = Math.max(cashFlows[t] as number, 0);
-    ledger.year = { year: t, distributable: rest, lp: 0, gp: 0, promote: 0, byTier: [] };
+    ledger.year = {
+      year: t,
+      distributable: rest,
+      lp: 0,
+      gp: 0,
+      promote: 0,
+      byTier: new Array<number>(tierCount),
+    };
+    let tier = 0;
     // 1. preferred return
     const prefLimit = (ledger.accounts[0] as number) / a;
     const pref = Math.min(rest, prefLimit);
-    pay(ledger, pref, 0, pref === prefLimit ? 0 : null);
+    pay(ledger, tier++, pref, 0, pref === prefLimit ? 0 : -1);
     rest -= pref;
     // 2. catch-up, once the preferred return is paid in full
     if (catchUp > 0) {
@@ -176,7 +191,7 @@ export function runWaterfall(cashFlows: readonly number[], terms: WaterfallTerms
             )
           : 0;
       const x = Math.min(rest, due);
-      pay(ledger, x, catchUp, null);
+      pay(ledger, tier++, x, catchUp, -1);
       rest -= x;
     }
     // 3. the hurdles' tiers
@@ -184,11 +199,11 @@ export function runWaterfall(cashFlows: readonly number[], terms: WaterfallTerms
       const p = (terms.tiers[i] as WaterfallTier).promotePercent / 100;
       const limit = (ledger.accounts[i + 1] as number) / (a * (1 - p));
       const x = Math.min(rest, limit);
-      pay(ledger, x, p, x === limit ? i + 1 : null);
+      pay(ledger, tier++, x, p, x === limit ? i + 1 : -1);
       rest -= x;
     }
     // 4. the residual
-    pay(ledger, rest, terms.residualPromotePercent / 100, null);
+    pay(ledger, tier, rest, terms.residualPromotePercent / 100, -1);
     years.push(ledger.year);
   }
   const lpOut = [0];
@@ -199,9 +214,17 @@ export function runWaterfall(cashFlows: readonly number[], terms: WaterfallTerms
     gpOut.push(y.gp);
     promote += y.promote;
   }
+  const gp = party(contributions, 1 - a, gpOut);
   return {
     lp: party(contributions, a, lpOut),
-    gp: { ...party(contributions, 1 - a, gpOut), promote },
+    gp: {
+      contributed: gp.contributed,
+      distributed: gp.distributed,
+      promote,
+      irr: gp.irr,
+      irrStatus: gp.irrStatus,
+      equityMultiple: gp.equityMultiple,
+    },
     years,
   };
 }
