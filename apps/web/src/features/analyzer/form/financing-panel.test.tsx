@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { officeDeal } from '../../../../test/analyzer-fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import { DEFAULT_REFINANCE, DEFAULT_SECOND_LOAN, DEFAULT_WATERFALL } from '../model/capital-stack';
 import type { AnalyzerFormValues } from '../model/form-values';
+import { ScenarioContext } from '../scenarios/scenario-context';
+import { createScenarioStore, type ScenarioStore } from '../scenarios/scenario-store';
 import { AnalyzerForm } from './analyzer-form';
 import { useAnalyzerForm } from './use-analyzer-form';
 
@@ -20,6 +23,24 @@ function Harness({ initial }: { initial: AnalyzerFormValues }) {
         Check
       </button>
     </>
+  );
+}
+
+/** The form on a scenario store showing variant "Downside", which overrides the two senior inputs. */
+function ScenarioHarness({ initial }: { initial: AnalyzerFormValues }) {
+  const form = useAnalyzerForm(TODAY, () => initial);
+  const [scenarios] = useState<ScenarioStore>(() => {
+    const store = createScenarioStore(form.binding, [
+      { name: 'Downside', overrides: { interestOnlyMonths: 12, loanFeePercent: 1 } },
+    ]);
+    store.select(1);
+    return store;
+  });
+  latest = form.getValues;
+  return (
+    <ScenarioContext.Provider value={scenarios}>
+      <AnalyzerForm binding={form.binding} today={TODAY} />
+    </ScenarioContext.Provider>
   );
 }
 
@@ -207,5 +228,18 @@ describe('Financing Terms as a term sheet', { timeout: 60_000 }, () => {
     // a warning is not a message: the form stays valid
     await user.click(button('Check'));
     expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+  });
+
+  it('marks Interest-only (months) and Loan Fee overridden in a variant, with Reset to Base', async () => {
+    const { user } = renderWithProviders(<ScenarioHarness initial={officeDeal()} />);
+    await screen.findByRole('heading', { name: 'Financing Terms' });
+    expect(input('Interest-only (months)')).toHaveValue('12');
+    expect(input('Loan Fee')).toHaveValue('1');
+    await user.click(button('Reset Interest-only (months) to Base'));
+    expect(input('Interest-only (months)')).toHaveValue('0');
+    expect(values().interestOnlyMonths).toBe(0);
+    expect(queryButton('Reset Interest-only (months) to Base')).toBeNull();
+    await user.click(button('Reset Loan Fee to Base'));
+    expect(input('Loan Fee')).toHaveValue('0');
   });
 });
