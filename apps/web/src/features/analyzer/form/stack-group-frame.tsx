@@ -1,6 +1,7 @@
 import { Button, Fieldset, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useCallback, useRef } from 'react';
+import { flushSync } from 'react-dom';
 
 const PLUS_ICON = <IconPlus size={14} />;
 const TRASH_ICON = <IconTrash size={14} />;
@@ -55,4 +56,22 @@ export function AddGroupButton({ label, hint, onAdd }: { label: string; hint: st
       </Text>
     </Group>
   );
+}
+
+/**
+ * Keeps the keyboard focus where the user is when a button replaces itself: `run(change, selector)`
+ * applies `change` (adding or removing a group or tier) and draws it at once, then focuses the
+ * first element matching `selector` inside `ref` (the new group's first input, or the button that
+ * adds it back), instead of leaving the focus on the page's body.
+ */
+export function useFocusAfterChange(): {
+  ref: RefObject<HTMLDivElement | null>;
+  run: (change: () => void, selector: string) => void;
+} {
+  const ref = useRef<HTMLDivElement>(null);
+  const run = useCallback((change: () => void, selector: string) => {
+    flushSync(change);
+    ref.current?.querySelector<HTMLElement>(selector)?.focus();
+  }, []);
+  return { ref, run };
 }

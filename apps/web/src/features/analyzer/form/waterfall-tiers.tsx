@@ -1,20 +1,17 @@
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import { MAX_WATERFALL_TIERS, withAddedTier, withoutTier } from '../model/capital-stack';
 import type { FormBinding } from '../model/form-binding';
 import { GroupNumberField } from './group-number-field';
+import { useFocusAfterChange } from './stack-group-frame';
 import { useFieldError, useFormValue } from './use-form-store';
 
 const PLUS_ICON = <IconPlus size={14} />;
 const TRASH_ICON = <IconTrash size={16} />;
 
-/** Removes tier `tier` of the waterfall (nothing without a waterfall). */
-function removeTier(binding: FormBinding, tier: number): void {
-  binding.update((values) =>
-    values.waterfall ? { ...values, waterfall: withoutTier(values.waterfall, tier) } : values,
-  );
-}
+/** The Add tier button, for the focus once a tier is removed. */
+const ADD_TIER = '[data-add-tier]';
 
 /**
  * One hurdle tier: a group named "Tier n" with its "Hurdle IRR" and "Promote" and a "Remove tier n"
@@ -23,9 +20,12 @@ function removeTier(binding: FormBinding, tier: number): void {
 const WaterfallTierRow = memo(function WaterfallTierRow({
   binding,
   tier,
+  onRemove,
 }: {
   binding: FormBinding;
   tier: number;
+  /** Removes tier `tier` (stable). */
+  onRemove: (tier: number) => void;
 }) {
   const name = `Tier ${tier + 1}`;
   const cell = { binding, group: 'waterfall', tier } as const;
@@ -53,7 +53,7 @@ const WaterfallTierRow = memo(function WaterfallTierRow({
         color="red"
         mt={50}
         aria-label={`Remove tier ${tier + 1}`}
-        onClick={() => removeTier(binding, tier)}
+        onClick={() => onRemove(tier)}
       >
         {TRASH_ICON}
       </ActionIcon>
@@ -70,12 +70,29 @@ export const WaterfallTiers = memo(function WaterfallTiers({ binding }: { bindin
   const count = useFormValue(binding, (values) => values.waterfall?.tiers.length ?? 0);
   const listError = useFieldError(binding, 'waterfall.tiers');
   const full = count >= MAX_WATERFALL_TIERS;
+  const { ref, run } = useFocusAfterChange();
+  // the new tier's Hurdle IRR takes the focus; after a removal, Add tier does
   const add = () =>
-    binding.update((values) =>
-      values.waterfall ? { ...values, waterfall: withAddedTier(values.waterfall) } : values,
+    run(
+      () =>
+        binding.update((values) =>
+          values.waterfall ? { ...values, waterfall: withAddedTier(values.waterfall) } : values,
+        ),
+      `[aria-label="Tier ${count + 1}"] input`,
     );
+  const remove = useCallback(
+    (tier: number) =>
+      run(
+        () =>
+          binding.update((values) =>
+            values.waterfall ? { ...values, waterfall: withoutTier(values.waterfall, tier) } : values,
+          ),
+        ADD_TIER,
+      ),
+    [binding, run],
+  );
   return (
-    <Stack gap="xs" mt="md">
+    <Stack gap="xs" mt="md" ref={ref}>
       <Text size="sm" fw={500}>
         Hurdle tiers
       </Text>
@@ -86,7 +103,7 @@ export const WaterfallTiers = memo(function WaterfallTiers({ binding }: { bindin
       ) : null}
       {Array.from({ length: count }, (_, tier) => (
         // keyed by position, as the rent steps are: a removed tier's inputs go with it
-        <WaterfallTierRow key={tier} binding={binding} tier={tier} />
+        <WaterfallTierRow key={tier} binding={binding} tier={tier} onRemove={remove} />
       ))}
       {listError ? (
         <Text size="sm" c="red">
@@ -94,7 +111,7 @@ export const WaterfallTiers = memo(function WaterfallTiers({ binding }: { bindin
         </Text>
       ) : null}
       <Group gap="sm">
-        <Button size="xs" variant="light" leftSection={PLUS_ICON} onClick={add} disabled={full}>
+        <Button size="xs" variant="light" leftSection={PLUS_ICON} onClick={add} disabled={full} data-add-tier>
           Add tier
         </Button>
         {full ? (
