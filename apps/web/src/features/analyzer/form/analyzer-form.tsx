@@ -8,12 +8,14 @@ import { OperatingExpensesPanel } from './operating-expenses-panel';
 import { PropertyDetailsPanel } from './property-details-panel';
 import { RentRollPanel } from './rent-roll-panel';
 import { useFormValue } from './use-form-store';
+import { EquityWaterfallPanel } from './waterfall-panel';
 
 /**
  * The form panels: Property Details, Rent Roll, Market Leasing Assumptions (an individual rent roll
  * projected lease by lease), Lease Structure, Operating Expenses (hidden for NNN leases unless
  * expenses are entered individually or the projection is lease by lease, whose NNN recoveries
- * reimburse the actual taxes, insurance and maintenance) and Financing Terms. Memoised on the form
+ * reimburse the actual taxes, insurance and maintenance), Financing Terms (the term sheet: senior
+ * loan, second loan, refinance) and Equity & waterfall. Memoised on the form
  * store (one object for the life of the form): a keystroke re-renders only what reads the changed value.
  */
 export const AnalyzerForm = memo(function AnalyzerForm({
@@ -39,6 +41,7 @@ export const AnalyzerForm = memo(function AnalyzerForm({
         <OperatingExpensesPanel binding={binding} />
       ) : null}
       <FinancingPanel binding={binding} />
+      <EquityWaterfallPanel binding={binding} />
     </Stack>
   );
 });

@@ -1,35 +1,43 @@
-import { SimpleGrid, Switch } from '@mantine/core';
+import { Divider, SimpleGrid, Stack, Title } from '@mantine/core';
 import { memo } from 'react';
 import type { FormBinding } from '../model/form-binding';
-import { OverrideMarker, useOverride } from '../scenarios/override-marker';
+import { FinancingWarnings } from './financing-warnings-alert';
 import { NumberField } from './number-field';
 import { PanelCard } from './panel-card';
-import { useFormValue } from './use-form-store';
+import { RefinanceSection } from './refinance-section';
+import { SecondLoanSection } from './second-loan-section';
+import { SeniorLoanFields } from './senior-loan-fields';
 
-const InterestOnly = memo(function InterestOnly({ binding }: { binding: FormBinding }) {
-  const { overridden, reset } = useOverride('isInterestOnly');
+/** A heading inside the Financing Terms card. */
+function Section({ title }: { title: string }) {
   return (
-    <OverrideMarker label="Interest Only" overridden={overridden} onReset={reset}>
-      <Switch
-        label="Interest Only"
-        description="Interest-only payments, principal due at maturity"
-        checked={useFormValue(binding, (values) => values.isInterestOnly)}
-        onChange={(event) => binding.set('isInterestOnly', event.currentTarget.checked)}
-        color={overridden ? 'orange' : undefined}
-      />
-    </OverrideMarker>
+    <Title order={4} fz="md">
+      {title}
+    </Title>
   );
-});
+}
 
-/** Financing Terms: down payment, rate, term, interest-only, closing costs, and the exit assumptions. */
+/**
+ * Financing Terms, read as a term sheet: the senior loan (down payment, rate, term or
+ * amortization, interest-only months, maturity, fee, closing costs, Interest Only), the second
+ * loan and the refinance (each added with its button, see underwriting.md section 12), the
+ * financing's warnings, and the exit assumptions (exit cap rate, selling costs, discount rate).
+ * Without a second loan or refinance it shows the senior loan at its defaults and the two buttons.
+ */
 export const FinancingPanel = memo(function FinancingPanel({ binding }: { binding: FormBinding }) {
   return (
     <PanelCard title="Financing Terms">
+      <Section title="Senior loan" />
+      <SeniorLoanFields binding={binding} />
+      <Divider />
+      <Stack gap="sm">
+        <SecondLoanSection binding={binding} />
+        <RefinanceSection binding={binding} />
+      </Stack>
+      <FinancingWarnings binding={binding} />
+      <Divider />
+      <Section title="Sale and returns" />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberField binding={binding} field="downPaymentPercent" label="Down Payment" unit="%" />
-        <NumberField binding={binding} field="interestRate" label="Interest Rate" unit="%" />
-        <NumberField binding={binding} field="loanTerm" label="Loan Term (years)" allowDecimal={false} />
-        <NumberField binding={binding} field="closingCostsPercent" label="Closing Costs" unit="%" />
         <NumberField
           binding={binding}
           field="exitCapRate"
@@ -48,7 +56,6 @@ export const FinancingPanel = memo(function FinancingPanel({ binding }: { bindin
           description="Optional: reports the NPV at this rate"
         />
       </SimpleGrid>
-      <InterestOnly binding={binding} />
     </PanelCard>
   );
 });

@@ -6,6 +6,7 @@ import { testUser } from '../../../../test/fixtures';
 import { fakeProjectsApi, savedProject } from '../../../../test/projects-api';
 import { renderWithProviders } from '../../../../test/render';
 import { createRenderCounter, type RenderedComponent } from '../../../../test/render-counter';
+import { DEFAULT_SECOND_LOAN, DEFAULT_WATERFALL } from '../model/capital-stack';
 import type { AnalyzerFormValues } from '../model/form-values';
 import AnalyzerPage from './analyzer-page';
 
@@ -165,5 +166,44 @@ describe('analyzer render counts', { timeout: 60_000 }, () => {
     expect(lines.sort()).toEqual(['Cash Flow', 'Tenant Improvements']);
     expect(rendered.filter((c) => c.name === 'RolloverRow').length).toBeGreaterThan(0);
     expect(indexesOf(rendered, TENANT_BLOCK)).toEqual([]);
+  });
+
+  it('a capital-stack group field: one keystroke redraws that field alone, not its group, panel or other fields', async () => {
+    const deal: AnalyzerFormValues = {
+      ...rentRoll(3),
+      secondLoan: { ...DEFAULT_SECOND_LOAN },
+      waterfall: {
+        ...DEFAULT_WATERFALL,
+        tiers: [
+          { hurdleIrr: 12, promotePercent: 2 },
+          { hurdleIrr: 16, promotePercent: 30 },
+        ],
+      },
+    };
+    const { counter, keystroke } = await openAnalyzer(deal);
+    const formFields = (rendered: RenderedComponent[]) =>
+      rendered
+        .filter((c) => /^(Group)?NumberField/.test(c.name))
+        .map((c) => [c.props.group ?? '', c.props.tier ?? '', c.props.field].join(' '));
+    const containers =
+      /^(FinancingPanel|SecondLoanSection|RefinanceSection|EquityWaterfallPanel|WaterfallTiers|WaterfallTierRow|SeniorLoanFields|FinancingWarnings)$/;
+
+    const amortization = field('Second Loan Amortization (years)');
+    await keystroke(amortization, '9');
+    expect(amortization).toHaveValue('9');
+    let rendered = counter.rendered();
+    console.info(
+      `Second loan field keystroke: ${rendered.length} components in ${counter.commits()} commits`,
+    );
+    expect(formFields(rendered)).toEqual(['secondLoan  amortizationYears']);
+    expect(rendered.filter((c) => containers.test(c.name))).toEqual([]);
+
+    const promote = field('Promote', screen.getByRole('group', { name: 'Tier 1' }));
+    await keystroke(promote, '5');
+    expect(promote).toHaveValue('25');
+    rendered = counter.rendered();
+    console.info(`Waterfall tier keystroke: ${rendered.length} components in ${counter.commits()} commits`);
+    expect(formFields(rendered)).toEqual(['waterfall 0 promotePercent']);
+    expect(rendered.filter((c) => containers.test(c.name))).toEqual([]);
   });
 });
