@@ -4,7 +4,7 @@
  * refinance or the sale, its ending balance and its debt service, and each year's total when more
  * than one loan is in force. The engine's `debtSchedule` of the reported hold.
  */
-import { debtSchedule } from '@cre/underwriting';
+import { type DebtScheduleLine, debtSchedule } from '@cre/underwriting';
 import { stackInput } from './capital-stack';
 import type { CalculationFigures, TableSection } from './report-section';
 
@@ -29,13 +29,18 @@ export interface DebtScheduleRow {
 }
 
 /**
- * The schedule's lines of a deal: per year, each loan in force, then (two loans or more) the
- * year's total, whose debt service is the engine's `debtService` of that year.
+ * The schedule's lines of a deal: per year, each loan in force (a loan repaid at its maturity in
+ * an earlier year is left out), then (two loans or more) the year's total, whose debt service is the
+ * engine's `debtService` of that year.
  */
 export function debtScheduleRows({ values, result }: CalculationFigures): DebtScheduleRow[] {
   const rows: DebtScheduleRow[] = [];
   for (const year of debtSchedule(stackInput(values), result)) {
-    for (const line of year.lines) {
+    // A loan that matured in an earlier year pays and owes nothing: it is left out.
+    const lines = year.lines.filter(
+      (line) => line.scheduled + line.balloon + line.repaid + line.endingBalance !== 0,
+    );
+    for (const line of lines) {
       rows.push({
         year: year.year,
         loan: line.loan,
@@ -48,9 +53,9 @@ export function debtScheduleRows({ values, result }: CalculationFigures): DebtSc
         total: false,
       });
     }
-    if (year.lines.length > 1) {
-      const sum = (pick: (line: (typeof year.lines)[number]) => number) =>
-        year.lines.reduce((total, line) => total + pick(line), 0);
+    if (lines.length > 1) {
+      const sum = (pick: (line: DebtScheduleLine) => number) =>
+        lines.reduce((total, line) => total + pick(line), 0);
       rows.push({
         year: year.year,
         loan: DEBT_TOTAL_LABEL,
