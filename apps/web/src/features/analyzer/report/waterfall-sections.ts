@@ -111,7 +111,7 @@ export const WATERFALL_YEARS_SECTION: TableSection<WaterfallYearRow> = {
   title: 'Waterfall by Year',
   rows: waterfallYearRows,
   columns: [
-    { key: 'year', label: 'Year', format: 'whole', value: (r) => r.year },
+    { key: 'year', label: 'Year', format: 'whole', value: (r) => r.year, pdfWidth: 40 },
     { key: 'distributable', label: 'Distributable', format: 'money', value: (r) => r.distributable },
     { key: 'lp', label: 'LP', format: 'money', value: (r) => r.lp },
     { key: 'gp', label: 'GP', format: 'money', value: (r) => r.gp },
@@ -129,7 +129,7 @@ export function waterfallTierSection(figures: CalculationFigures): TableSection<
     title: 'Distributions by Tier',
     rows: waterfallYearRows,
     columns: [
-      { key: 'year', label: 'Year', format: 'whole', value: (r) => r.year },
+      { key: 'year', label: 'Year', format: 'whole', value: (r) => r.year, pdfWidth: 40 },
       ...calculationTierNames(figures).map((name, k) => ({
         key: `tier${k}`,
         label: name,
