@@ -30,6 +30,13 @@ describe('PDF report: capital stack', () => {
         'Loan Fees $37,500 Total Uses $5,112,500 Sources Senior Loan $3,750,000 Second Loan $500,000 ' +
         'LP Equity $776,250 GP Equity $86,250 Total Sources $5,112,500',
     );
+    // The memo's cash flow and sale carry the stack's debt service and payoff, as analyze() does.
+    expect(flat).toContain(
+      'Cash Flow Projections Year NOI Debt Service Cash Flow Cumulative Cash Flow ' +
+        '1 $511,000 $298,750 $212,250 $212,250 2 $526,330 $298,750 $227,580 $439,830 ' +
+        '3 $542,120 $339,431 $202,689 $642,519 4 $558,383 $256,801 $301,583 $944,102',
+    );
+    expect(flat).toContain('Loan Payoff ($3,218,452) Net Sale Proceeds $2,644,100');
     expect(flat).toContain(
       // "Ending Balance" wraps in its column: its second word follows the last header.
       'Debt Schedule Year Loan Interest Principal Balloon Repaid Ending Debt Service Balance ' +
