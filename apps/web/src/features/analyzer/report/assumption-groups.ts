@@ -6,6 +6,7 @@
  */
 import { money } from '../display-format';
 import { effectiveProjectionMode } from '../model/deal-mapping';
+import { CAPITAL_STACK_INPUTS_TITLE, capitalStackInputRows } from './capital-stack-inputs';
 import { inputRows, propertyRows } from './input-rows';
 import type { CalculationFigures, ReportRow } from './report-section';
 
@@ -94,7 +95,8 @@ const INPUT_LABELS = new Map(Object.entries(LEASES_LABELS).map(([input, shown]) 
 /**
  * Every input other than the property description (shown in Property Details), grouped: income,
  * operating expenses (each line and their total), growth rates, purchase/sale/valuation (closing
- * and selling costs, cap rates, the discount rate), financing, and the market leasing assumptions
+ * and selling costs, cap rates, the discount rate), financing, the capital stack (a deal that uses
+ * one), and the market leasing assumptions
  * in leases mode (where the rates only the simple projection uses are labelled so). Empty groups
  * are left out.
  */
@@ -112,7 +114,14 @@ export function assumptionGroups({ values, result }: CalculationFigures): Assump
     title,
     rows: rows.filter((row) => labels.includes(labelOf(row))),
   }));
-  const placed = new Set(GROUPS.flatMap((group) => group.labels));
+  // The capital stack's inputs (none without a stack) follow the financing.
+  const stack = new Set(capitalStackInputRows(values).map((row) => row.label));
+  const financing = GROUPS.findIndex((group) => group.title === 'Financing');
+  groups.splice(financing + 1, 0, {
+    title: CAPITAL_STACK_INPUTS_TITLE,
+    rows: rows.filter((row) => stack.has(row.label)),
+  });
+  const placed = new Set([...GROUPS.flatMap((group) => group.labels), ...stack]);
   groups.push({ title: 'Other', rows: rows.filter((row) => !placed.has(labelOf(row))) });
   const expenses = groups[1];
   if (expenses) {

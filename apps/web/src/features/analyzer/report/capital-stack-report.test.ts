@@ -6,8 +6,10 @@ import { money, percent, ratio } from '../display-format';
 import type { Calculation } from '../model/calculation';
 import { toAnalysisInput } from '../model/deal-mapping';
 import type { AnalyzerFormValues } from '../model/form-values';
+import { assumptionGroups } from './assumption-groups';
 import { DEBT_COVERAGE_SECTION, hasStack, REFINANCE_SECTION } from './capital-stack';
 import { DEBT_SCHEDULE_SECTION, DEBT_TOTAL_LABEL } from './debt-schedule-section';
+import { INPUTS_SECTION } from './input-rows';
 import { RESULTS_SECTION } from './metric-sections';
 import { textTable } from './report-section';
 import { sourcesAndUses } from './sources-uses';
@@ -209,5 +211,48 @@ describe('capital stack report sections', () => {
     const plain = RESULTS_SECTION.rows(calculationOf(officeDeal())).map((row) => row.label);
     expect(plain).not.toContain('Senior DSCR');
     expect(plain).not.toContain('Loan Fees');
+  });
+});
+
+describe('capital stack inputs', () => {
+  it('lists the stack inputs after the other inputs and groups them under the financing', () => {
+    const calculation = calculationOf(capitalStackDeal());
+    const inputs = INPUTS_SECTION.rows(calculation);
+    const from = inputs.findIndex((row) => row.label === 'Discount Rate') + 1;
+    expect(inputs.slice(from)).toEqual([
+      { label: 'Interest-Only Period', value: '24 months' },
+      { label: 'Loan Maturity', value: '10 years' },
+      { label: 'Loan Fee', value: '1.00%' },
+      { label: 'Second Loan (share of price)', value: '10.00%' },
+      { label: 'Second Loan Interest Rate', value: '11.00%' },
+      { label: 'Second Loan Amortization', value: 'Interest only' },
+      { label: 'Second Loan Maturity', value: '5 years' },
+      { label: 'Second Loan Fee', value: '0.00%' },
+      { label: 'Refinance at the End of', value: 'Year 3' },
+      { label: 'Refinance Loan-to-Value', value: '65.00%' },
+      { label: 'Refinance Minimum DSCR', value: '1.25x' },
+      { label: 'Refinance Cap Rate', value: 'Exit cap rate' },
+      { label: 'Refinance Interest Rate', value: '6.50%' },
+      { label: 'Refinance Amortization', value: '30 years' },
+      { label: 'Refinance Interest-Only Period', value: '0 months' },
+      { label: 'Refinance Maturity', value: 'When fully amortized' },
+      { label: 'Refinance Costs', value: '0.00%' },
+      { label: 'Prepayment Premium', value: '0.00%' },
+      { label: 'LP Equity Share', value: '90.00%' },
+      { label: 'Preferred Return', value: '8.00%' },
+      { label: 'Catch-Up', value: 'None' },
+      { label: 'Hurdle 1', value: '20.00% promote above 12.00% IRR' },
+      { label: 'Residual Promote', value: '30.00%' },
+    ]);
+    const groups = assumptionGroups(calculation).map((group) => group.title);
+    expect(groups.slice(groups.indexOf('Financing'), groups.indexOf('Financing') + 2)).toEqual([
+      'Financing',
+      'Capital Stack',
+    ]);
+    expect(groups).not.toContain('Other');
+    expect(assumptionGroups(calculationOf(officeDeal())).map((group) => group.title)).not.toContain(
+      'Capital Stack',
+    );
+    expect(INPUTS_SECTION.rows(calculationOf(officeDeal())).at(-1)?.label).toBe('Discount Rate');
   });
 });
