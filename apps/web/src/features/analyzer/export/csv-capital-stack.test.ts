@@ -71,7 +71,7 @@ const STACK_SECTIONS = `"Sources & Uses"
 "7","$2,997,460","$2,069,955","$927,505","$697,510"
 "Total","$4,392,795","$3,325,757","$1,067,039","$697,510"
 
-"Distributions by Tier"
+"Waterfall by Tier"
 "Year","Preferred return","Tier 1 (above 12% IRR)","Residual"
 "1","$212,250","$0","$0"
 "2","$227,580","$0","$0"

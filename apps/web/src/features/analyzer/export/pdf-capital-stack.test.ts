@@ -61,7 +61,7 @@ describe('PDF report: capital stack', () => {
       'Waterfall by Year Year Distributable LP GP GP Promote 1 $212,250 $191,025 $21,225 $0',
     );
     expect(flat).toContain('Total $4,392,795 $3,325,757 $1,067,039 $697,510');
-    expect(flat).toContain('Distributions by Tier Year Preferred return Tier 1 (above 12% IRR) Residual');
+    expect(flat).toContain('Waterfall by Tier Year Preferred return Tier 1 (above 12% IRR) Residual');
     expect(flat).toContain('7 $536,383 $408,129 $2,052,948 Total $1,931,718 $408,129 $2,052,948');
     // The order: sources and uses first, the stack after the sale.
     const at = (text: string) => flat.indexOf(text);
@@ -90,7 +90,7 @@ describe('PDF report: capital stack', () => {
       },
     });
     // The tier names wrap in their columns.
-    expect(flat).toContain('Distributions by Tier Year Preferred Catch-up Tier 1 (above Tier 2 (above');
+    expect(flat).toContain('Waterfall by Tier Year Preferred Catch-up Tier 1 (above Tier 2 (above');
     expect(flat).toContain('Total $1,946,360 $309,457 $323,028 $698,792 $1,576,264 $2,589,981 $215,620');
     expect(flat).toContain('12 Refinance loan');
     // Every word of the report ends inside the right margin: 612 pt LETTER less 40 pt.

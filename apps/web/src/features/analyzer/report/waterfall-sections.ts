@@ -126,7 +126,7 @@ export const WATERFALL_YEARS_SECTION: TableSection<WaterfallYearRow> = {
 export function waterfallTierSection(figures: CalculationFigures): TableSection<WaterfallYearRow> {
   return {
     key: 'waterfallTiers',
-    title: 'Distributions by Tier',
+    title: 'Waterfall by Tier',
     rows: waterfallYearRows,
     columns: [
       { key: 'year', label: 'Year', format: 'whole', value: (r) => r.year, pdfWidth: 40 },
