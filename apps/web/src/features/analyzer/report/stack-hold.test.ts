@@ -1,11 +1,13 @@
 import { analyze } from '@cre/underwriting';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_AS_OF, officeDeal } from '../../../../test/analyzer-fixtures';
+import { FIXTURE_AS_OF, leaseByLeaseDeal, officeDeal } from '../../../../test/analyzer-fixtures';
 import { capitalStackDeal } from '../../../../test/capital-stack-deal';
+import { money } from '../display-format';
 import type { Calculation } from '../model/calculation';
 import { toAnalysisInput } from '../model/deal-mapping';
 import type { AnalyzerFormValues } from '../model/form-values';
 import { computationLines, irrExplanation } from './computation-lines';
+import { leaseCashFlowRows } from './lease-sections';
 import { calculationHold, saleRows } from './sale-rows';
 
 const calculationOf = (values: AnalyzerFormValues): Calculation => ({
@@ -69,5 +71,30 @@ describe('the hold of a deal with a capital stack', () => {
     expect(lines['Equity multiple']).toMatch(
       /^Equity multiple = \(cash flows of years 1–5 \+ net sale proceeds\)/,
     );
+  });
+});
+
+describe('the lease-by-lease cash flow of a deal with a capital stack', () => {
+  it("carries the stack's debt service, as analyze()'s projections do", () => {
+    const stack = capitalStackDeal();
+    const values: AnalyzerFormValues = {
+      ...leaseByLeaseDeal(),
+      holdPeriod: 7,
+      loanMaturityYears: stack.loanMaturityYears,
+      interestOnlyMonths: stack.interestOnlyMonths,
+      loanFeePercent: stack.loanFeePercent,
+      secondLoan: stack.secondLoan,
+      refinance: stack.refinance,
+    };
+    const { result } = calculationOf(values);
+    expect(result.refinance).not.toBeNull();
+    const rows = leaseCashFlowRows(values, result);
+    const debt = rows.find((row) => row.label === 'Debt Service')?.cells ?? [];
+    const flow = rows.find((row) => row.label === 'Cash Flow')?.cells ?? [];
+    expect(debt).toHaveLength(8);
+    result.cashFlowProjections.forEach((projection, t) => {
+      expect(debt[t]).toBe(money(projection.debtService));
+      expect(flow[t]).toBe(money(projection.cashFlow));
+    });
   });
 });

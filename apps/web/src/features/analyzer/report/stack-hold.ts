@@ -24,6 +24,15 @@ function balanceAfter(year: DebtScheduleYear | undefined, result: AnalysisResult
 }
 
 /**
+ * The debt service of years 1..`years` under the reported hold's loans (every loan in force,
+ * balloons included; the refinance loan after its year; the same loans past the hold, as the
+ * projections show them).
+ */
+export function stackDebtService(input: ResolvedInput, result: AnalysisResult, years: number): number[] {
+  return debtSchedule({ ...input, holdPeriod: years }, result).map((year) => year.debtService);
+}
+
+/**
  * `hold` (the engine's `holdYears` of `input` and `result`) with the capital stack's debt: for years
  * 1..holdPeriod + 1 the debt service of the reported hold's loans (the year after the hold with the
  * same loans, as the projections show it), the cash flow `noi − TI − LC − debt service` (refinance
