@@ -245,13 +245,16 @@ describe('capital stack inputs', () => {
       { label: 'Residual Promote', value: '30.00%' },
     ]);
     const groups = assumptionGroups(calculation).map((group) => group.title);
-    expect(groups.slice(groups.indexOf('Financing'), groups.indexOf('Financing') + 2)).toEqual([
+    expect(groups.slice(groups.indexOf('Financing'), groups.indexOf('Financing') + 5)).toEqual([
       'Financing',
-      'Capital Stack',
+      'Senior Loan Structure',
+      'Second Loan',
+      'Refinance',
+      'Equity Waterfall',
     ]);
     expect(groups).not.toContain('Other');
     expect(assumptionGroups(calculationOf(officeDeal())).map((group) => group.title)).not.toContain(
-      'Capital Stack',
+      'Senior Loan Structure',
     );
     expect(INPUTS_SECTION.rows(calculationOf(officeDeal())).at(-1)?.label).toBe('Discount Rate');
   });
