@@ -176,6 +176,27 @@ describe('capital stack report sections', () => {
     }
   });
 
+  it('shows N/A for the IRR and multiple of a GP that contributed nothing', () => {
+    const stack = capitalStackDeal();
+    const lpOnly = calculationOf({
+      ...stack,
+      waterfall: { ...stack.waterfall!, lpEquityPercent: 100 },
+    });
+    expect(lpOnly.result.waterfall?.gp.irrStatus).toBe('no-sign-change');
+    const gp = textTable(WATERFALL_PARTNERS_SECTION, lpOnly, 'screen').rows[1];
+    expect(gp?.slice(0, 5)).toEqual([
+      'GP',
+      '$0',
+      money(lpOnly.result.waterfall?.gp.distributed),
+      'N/A',
+      'N/A',
+    ]);
+    expect(sourcesAndUses(lpOnly).sources.slice(2, 4)).toEqual([
+      { label: 'LP Equity', value: '$862,500' },
+      { label: 'GP Equity', value: '$0' },
+    ]);
+  });
+
   it('names a catch-up and every hurdle', () => {
     expect(
       waterfallTierNames({
