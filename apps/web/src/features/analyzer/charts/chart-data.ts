@@ -45,3 +45,20 @@ export function expirationRows({ values, asOf, result }: Calculation): Expiratio
     sqft: row.sqft,
   }));
 }
+
+/** One bar of the distributions-by-tier chart: a year label and each tier's amount (`tier0`, `tier1`, ...). */
+export type TierChartRow = { year: string } & Record<`tier${number}`, number>;
+
+/**
+ * The distributions-by-tier chart's data: for each year of the waterfall, each tier's amount
+ * (`byTier`, keyed `tier0`.. in the tiers' order); empty without a waterfall.
+ */
+export function tierChartRows(result: AnalysisResult): TierChartRow[] {
+  return (result.waterfall?.years ?? []).map((y) => {
+    const row: TierChartRow = { year: `Year ${y.year}` };
+    y.byTier.forEach((amount, k) => {
+      row[`tier${k}`] = amount;
+    });
+    return row;
+  });
+}

@@ -1,6 +1,8 @@
 import { READY_TARGETS, type ReadyTargets } from '@cre/underwriting';
 import type { Calculation } from '../model/calculation';
 import { isoDate } from '../model/calculation';
+import { DEBT_COVERAGE_SECTION, hasStack, REFINANCE_SECTION } from '../report/capital-stack';
+import { DEBT_SCHEDULE_SECTION } from '../report/debt-schedule-section';
 import { INPUTS_SECTION } from '../report/input-rows';
 import { hasRentSteps, RENT_STEPS_SECTION } from '../report/lease-detail';
 import {
@@ -12,7 +14,18 @@ import {
 import { RESULTS_SECTION } from '../report/metric-sections';
 import { CASH_FLOW_SECTION, NNN_SECTION, VALUE_SECTION } from '../report/projection-sections';
 import { hasRentRoll, RENT_ROLL_SECTION } from '../report/rent-roll-section';
-import { type CalculationFigures, type TableSection, textTable } from '../report/report-section';
+import {
+  type CalculationFigures,
+  type RowsSection,
+  type TableSection,
+  textTable,
+} from '../report/report-section';
+import { SOURCES_USES_TITLE, sourcesAndUses } from '../report/sources-uses';
+import {
+  WATERFALL_PARTNERS_SECTION,
+  WATERFALL_YEARS_SECTION,
+  waterfallTierSection,
+} from '../report/waterfall-sections';
 import {
   SCENARIO_COMPARISON_TITLE,
   type ScenarioTable,
@@ -76,6 +89,49 @@ function leaseSections(calculation: Calculation): string[] {
   ];
 }
 
+/** A section of labelled figures as CSV lines: its title, "Field","Value" and a line per figure. */
+function rowsLines(rows: RowsSection, calculation: CalculationFigures): string[] {
+  const lines = rows.rows(calculation);
+  return lines.length === 0
+    ? []
+    : section(
+        rows.title,
+        ['Field', 'Value'],
+        lines.map((row) => [row.label, row.value]),
+      );
+}
+
+/**
+ * The capital stack's sections (a deal that uses one; none otherwise): Sources & Uses (each line
+ * with its part, "Uses" or "Sources"), the year-1 coverage by loan, the debt schedule, the refinance
+ * (when the hold has one) and the waterfall's partners, years and tiers (when one is set).
+ */
+function capitalStackSections(calculation: Calculation): string[] {
+  if (!hasStack(calculation)) return [];
+  const { uses, sources } = sourcesAndUses(calculation);
+  const lines = [
+    ...section(
+      SOURCES_USES_TITLE,
+      ['Part', 'Item', 'Amount'],
+      [
+        ...uses.map((row) => ['Uses', row.label, row.value]),
+        ...sources.map((row) => ['Sources', row.label, row.value]),
+      ],
+    ),
+    ...rowsLines(DEBT_COVERAGE_SECTION, calculation),
+    ...tableLines(DEBT_SCHEDULE_SECTION, calculation),
+    ...rowsLines(REFINANCE_SECTION, calculation),
+  ];
+  if (calculation.result.waterfall !== null) {
+    lines.push(
+      ...tableLines(WATERFALL_PARTNERS_SECTION, calculation),
+      ...tableLines(WATERFALL_YEARS_SECTION, calculation),
+      ...tableLines(waterfallTierSection(calculation), calculation),
+    );
+  }
+  return lines;
+}
+
 /**
  * The "What you can pay" section: one line per ready answer (the max price for each of `targets`)
  * with the IRR, DSCR and cash-on-cash at that price, or "Out of reach" and the engine's reason in
@@ -103,7 +159,9 @@ function whatYouCanPaySection(calculation: Calculation, targets: ReadyTargets): 
  * others), the scenario comparison (`scenarios`, when the project has variants), the rent roll
  * (individual mode: suite, tenant, terms, recovery type, market rent, rent steps and the computed
  * rents), the rent steps one per line (when a lease has any), the lease-by-lease cash flow and rollovers (leases mode), then the cash-flow,
- * value and (for NNN leases) NNN projections. Every cell is quoted and guarded against formula
+ * value and (for NNN leases) NNN projections, and, for a deal with a capital stack, its sections
+ * (sources and uses, coverage by loan, debt schedule, refinance, waterfall) with the stack's metrics
+ * among the results. Every cell is quoted and guarded against formula
  * injection; blocks are separated by an empty line. Lines end with CRLF (RFC 4180).
  */
 export function buildAnalysisCsv(
@@ -129,5 +187,6 @@ export function buildAnalysisCsv(
     ...tableLines(VALUE_SECTION, calculation),
   );
   if (calculation.values.isNnnLease) lines.push(...tableLines(NNN_SECTION, calculation));
+  lines.push(...capitalStackSections(calculation));
   return `${lines.join('\r\n')}\r\n`;
 }

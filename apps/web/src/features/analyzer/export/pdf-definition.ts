@@ -5,6 +5,7 @@ import { PROPERTY_SECTION } from '../report/input-rows';
 import { FINANCING_SECTION, KEY_METRICS_SECTION } from '../report/metric-sections';
 import { hasRentRoll } from '../report/rent-roll-section';
 import type { ScenarioTable } from '../scenarios/scenario-export';
+import { capitalStackBlock } from './pdf-capital-stack';
 import { nnnBlock, recommendationBlock, scenarioBlock } from './pdf-detail-sections';
 import {
   assumptionsBlock,
@@ -95,6 +96,8 @@ function chartsBlock(result: AnalysisResult, meta: ReportMeta): Content[] {
  * landscape pages when wide); the annual cash flow (leases mode: the lease-by-lease table of years
  * 1..hold + 1, every line; simple projection: NOI, debt service and cash flow of the same years)
  * with the sale at the end of the hold under it (then, simple projection only, the 5-year value);
+ * a deal with a capital stack, its debt schedule, refinance and waterfall (its loans, fees and
+ * LP/GP equity are in the sources and uses);
  * the rollover schedule of the hold plus one year (leases mode); the scenario comparison
  * (`scenarios`, when the project has variants); the sensitivity grids (levered IRR and equity
  * multiple over exit cap rate × purchase price); then the supporting details (property, key
@@ -134,6 +137,7 @@ export function buildReportDefinition(
     ...projectionBlocks(calculation),
     ...saleBlock(calculation),
     ...valueBlock(calculation),
+    ...capitalStackBlock(calculation),
     ...rolloverBlock,
     ...scenarioBlock(scenarios),
     ...sensitivityBlock(calculation),

@@ -1,4 +1,4 @@
-import type { Content, TableCell } from 'pdfmake/interfaces';
+import type { Content, ContentTable, TableCell } from 'pdfmake/interfaces';
 import {
   type CalculationFigures,
   columnsOn,
@@ -33,7 +33,7 @@ export function dataTable(
   header: readonly string[],
   rows: readonly (readonly (string | TableCell)[])[],
   widths: readonly (string | number)[] = header.map(() => '*'),
-): Content {
+): ContentTable {
   const head: TableCell[] = header.map((text) => ({ text, style: 'tableHeader' }));
   return {
     table: {

@@ -27,22 +27,28 @@ const line = (
  * The annual lease-by-lease cash flow of years 1..holdPeriod + 1 (the hold and the year its sale
  * is priced on), as the screen and both exports show it: scheduled rent, free rent, credit loss,
  * other income, recoveries, effective gross income, operating expenses, NOI, tenant improvements,
- * leasing commissions, debt service (the engine's `debtServiceInYear`), cash flow
- * (`noi - TI - LC - debt service`) and occupancy. Deductions are the positive amounts the engine
+ * leasing commissions, debt service (`debtService` by year when given, a capital stack's; else the
+ * engine's `debtServiceInYear`), cash flow (`noi - TI - LC - debt service`) and occupancy. Deductions are the positive amounts the engine
  * reports. Empty in simple mode.
  */
-export function annualLeaseLines(terms: LeaseProjectionTerms, result: AnalysisResult): CashFlowLine[] {
+export function annualLeaseLines(
+  terms: LeaseProjectionTerms,
+  result: AnalysisResult,
+  debtService?: readonly number[],
+): CashFlowLine[] {
   const all = result.leaseProjection?.years ?? [];
   const years = all.slice(0, Math.max(1, Math.round(terms.holdPeriod)) + 1);
   if (years.length === 0) return [];
   const ds = years.map((_, t) =>
-    debtServiceInYear(
-      result.annualDebtService,
-      result.loanAmount,
-      terms.loanTerm,
-      terms.isInterestOnly,
-      t + 1,
-    ),
+    debtService
+      ? (debtService[t] ?? 0)
+      : debtServiceInYear(
+          result.annualDebtService,
+          result.loanAmount,
+          terms.loanTerm,
+          terms.isInterestOnly,
+          t + 1,
+        ),
   );
   const debt = (t: number) => ds[t] ?? 0;
   return [

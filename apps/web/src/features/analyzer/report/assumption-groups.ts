@@ -6,6 +6,7 @@
  */
 import { money } from '../display-format';
 import { effectiveProjectionMode } from '../model/deal-mapping';
+import { capitalStackInputGroups } from './capital-stack-inputs';
 import { inputRows, propertyRows } from './input-rows';
 import type { CalculationFigures, ReportRow } from './report-section';
 
@@ -94,7 +95,9 @@ const INPUT_LABELS = new Map(Object.entries(LEASES_LABELS).map(([input, shown]) 
 /**
  * Every input other than the property description (shown in Property Details), grouped: income,
  * operating expenses (each line and their total), growth rates, purchase/sale/valuation (closing
- * and selling costs, cap rates, the discount rate), financing, and the market leasing assumptions
+ * and selling costs, cap rates, the discount rate), financing, the capital stack's groups (a deal
+ * that uses one: senior loan structure, second loan, refinance, equity waterfall), and the market
+ * leasing assumptions
  * in leases mode (where the rates only the simple projection uses are labelled so). Empty groups
  * are left out.
  */
@@ -112,7 +115,12 @@ export function assumptionGroups({ values, result }: CalculationFigures): Assump
     title,
     rows: rows.filter((row) => labels.includes(labelOf(row))),
   }));
-  const placed = new Set(GROUPS.flatMap((group) => group.labels));
+  // The capital stack's groups of inputs (none without a stack) follow the financing.
+  const stackGroups = capitalStackInputGroups(values);
+  const stack = new Set(stackGroups.flatMap((group) => group.rows.map((row) => row.label)));
+  const financing = GROUPS.findIndex((group) => group.title === 'Financing');
+  groups.splice(financing + 1, 0, ...stackGroups);
+  const placed = new Set([...GROUPS.flatMap((group) => group.labels), ...stack]);
   groups.push({ title: 'Other', rows: rows.filter((row) => !placed.has(labelOf(row))) });
   const expenses = groups[1];
   if (expenses) {

@@ -3,7 +3,7 @@
  * formula with this deal's own figures substituted and the result as the report shows it.
  */
 
-import type { HoldYears } from '@cre/underwriting';
+import type { AnalysisResult, HoldYears } from '@cre/underwriting';
 import { formatMetricValue } from '@cre/underwriting';
 import { money } from '../display-format';
 import type { Calculation } from '../model/calculation';
@@ -19,10 +19,37 @@ export interface ComputationLine {
   text: string;
 }
 
+/** A figure added to a sum: "+ $1,000", or "− $1,000" when negative. */
+const plus = (value: number) => (value < 0 ? `− ${money(-value)}` : `+ ${money(value)}`);
+
 const line = (metric: string, formula: string, figures: string, result: string): ComputationLine => ({
   metric,
   text: `${metric} = ${formula} = ${figures} = ${result}`,
 });
+
+/**
+ * Equity invested: the down payment and closing costs; with a second loan or loan fees
+ * (underwriting.md 12.3), less the second loan and plus the fees.
+ */
+function equityLine(result: AnalysisResult): ComputationLine {
+  const second = result.secondLoanAmount;
+  const fees = result.loanFees;
+  const closing = result.equityInvested - result.downPayment + second - fees;
+  if (second === 0 && fees === 0) {
+    return line(
+      'Equity invested',
+      'down payment + closing costs',
+      `${money(result.downPayment)} + ${money(closing)}`,
+      money(result.equityInvested),
+    );
+  }
+  return line(
+    'Equity invested',
+    'down payment − second loan + closing costs + loan fees',
+    `${money(result.downPayment)} − ${money(second)} + ${money(closing)} + ${money(fees)}`,
+    money(result.equityInvested),
+  );
+}
 
 /**
  * The year-1 and hold derivations of NOI, the going-in cap rate, DSCR, cash-on-cash, the equity
@@ -40,9 +67,9 @@ export function computationLines(
   const { years, sale } = hold;
   const first = years[0];
   const capex = (first?.tenantImprovements ?? 0) + (first?.leasingCommissions ?? 0);
-  const closing = result.equityInvested - result.downPayment;
   const holdYearsCount = years.length - 1;
   const holdFlows = years.slice(0, holdYearsCount).reduce((sum, year) => sum + year.cashFlow, 0);
+  const refi = result.refinance;
   const lines: ComputationLine[] = [
     line(
       'Net operating income (year 1)',
@@ -68,12 +95,7 @@ export function computationLines(
     );
   }
   lines.push(
-    line(
-      'Equity invested',
-      'down payment + closing costs',
-      `${money(result.downPayment)} + ${money(closing)}`,
-      money(result.equityInvested),
-    ),
+    equityLine(result),
     line(
       'Year-1 cash flow',
       capex > 0 ? 'NOI − TI and leasing commissions − debt service' : 'NOI − debt service',
@@ -94,12 +116,19 @@ export function computationLines(
       `${money(sale.salePrice)} − ${money(sale.sellingCosts)} − ${money(sale.loanRepayment)}`,
       money(sale.netSaleProceeds),
     ),
-    line(
-      'Equity multiple',
-      `(cash flows of years 1–${holdYearsCount} + net sale proceeds) / equity invested`,
-      `(${money(holdFlows)} + ${money(sale.netSaleProceeds)}) / ${money(result.equityInvested)}`,
-      formatMetricValue('equityMultiple', result.equityMultiple),
-    ),
+    refi === null
+      ? line(
+          'Equity multiple',
+          `(cash flows of years 1–${holdYearsCount} + net sale proceeds) / equity invested`,
+          `(${money(holdFlows)} + ${money(sale.netSaleProceeds)}) / ${money(result.equityInvested)}`,
+          formatMetricValue('equityMultiple', result.equityMultiple),
+        )
+      : line(
+          'Equity multiple',
+          `(cash flows of years 1–${holdYearsCount} + refinance proceeds + net sale proceeds) / equity invested`,
+          `(${money(holdFlows)} ${plus(refi.proceeds)} + ${money(sale.netSaleProceeds)}) / ${money(result.equityInvested)}`,
+          formatMetricValue('equityMultiple', result.equityMultiple),
+        ),
   );
   return lines;
 }
@@ -111,9 +140,12 @@ export function irrExplanation(
 ): string {
   const { result } = calculation;
   const last = hold.years.length - 1;
+  const refi = result.refinance;
+  const refinance =
+    refi === null ? '' : ` (year ${refi.year}'s with the refinance proceeds of ${money(refi.proceeds)})`;
   return (
     `Levered IRR: the discount rate at which −${money(result.equityInvested)} today, the cash flows of ` +
-    `years 1–${last} and the net sale proceeds of ${money(hold.sale.netSaleProceeds)} at the end of year ` +
+    `years 1–${last}${refinance} and the net sale proceeds of ${money(hold.sale.netSaleProceeds)} at the end of year ` +
     `${last} are worth exactly zero: ${formatMetricValue('irr', result.irr)}. The sale is priced at the exit ` +
     `cap (${formatMetricValue('exitCapRate', result.exitCapRate)}), not at the appreciation-rate value projection.`
   );

@@ -6,6 +6,7 @@ import type { AnalysisResult } from '@cre/underwriting';
 import { count, money, percent, perSqft } from '../display-format';
 import { effectiveAnnualRent, effectiveProjectionMode } from '../model/deal-mapping';
 import type { AnalyzerFormValues, NnnInputMethod, RentInputMode } from '../model/form-values';
+import { capitalStackInputRows } from './capital-stack-inputs';
 import type { ReportRow, RowsSection } from './report-section';
 
 /** Labels of the rent entry modes as the form shows them. */
@@ -88,7 +89,10 @@ export function projectionRows(values: AnalyzerFormValues, result: AnalysisResul
   return mode === 'leases' ? [...rows, ...marketLeasingRows(values, result)] : rows;
 }
 
-/** Every form input, in the order of the form's panels (the market rent's default needs the result). */
+/**
+ * Every form input, in the order of the form's panels (the market rent's default needs the result),
+ * then the capital stack's when the deal uses one.
+ */
 export function inputRows(values: AnalyzerFormValues, result: AnalysisResult): ReportRow[] {
   const rows: ReportRow[] = [...propertyRows(values)];
   rows.push({ label: 'Rent Input Mode', value: RENT_MODE_LABELS[values.rentInputMode] });
@@ -131,6 +135,7 @@ export function inputRows(values: AnalyzerFormValues, result: AnalysisResult): R
     { label: 'Market Cap Rate', value: optionalPercent(values.marketCapRate) },
     { label: 'Exit Cap Rate (input)', value: optionalPercent(values.exitCapRate) },
     { label: 'Discount Rate', value: optionalPercent(values.discountRate) },
+    ...capitalStackInputRows(values),
   );
   return rows;
 }

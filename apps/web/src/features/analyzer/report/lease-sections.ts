@@ -3,11 +3,13 @@
  * `report/annual-lines.ts`) and the rollover schedule. The screen's Lease-by-Lease
  * Projection card, the CSV, the PDF and the workbook's Lease Projection sheet render them.
  */
-import { type AnalysisResult, projectionMonthLabel, type Rollover } from '@cre/underwriting';
+import { type AnalysisResult, hasCapitalStack, projectionMonthLabel, type Rollover } from '@cre/underwriting';
 import type { Calculation } from '../model/calculation';
 import type { AnalyzerFormValues } from '../model/form-values';
 import { annualLeaseLines, cellText } from './annual-lines';
+import { stackInput } from './capital-stack';
 import type { TableSection } from './report-section';
+import { stackDebtService } from './stack-hold';
 
 /** Title of the annual lease-by-lease table. */
 export const LEASE_CASH_FLOW_TITLE = 'Lease-by-Lease Cash Flow';
@@ -98,10 +100,15 @@ export interface LeaseCashFlowRow {
 
 /**
  * The annual lease-by-lease cash flow of years 1..holdPeriod + 1 as formatted rows, the same lines
- * and figures as the screen's table (`annualLeaseLines`). Empty in simple mode.
+ * and figures as the screen's table (`annualLeaseLines`), with a capital stack's debt service when
+ * the deal has one. Empty in simple mode.
  */
 export function leaseCashFlowRows(values: AnalyzerFormValues, result: AnalysisResult): LeaseCashFlowRow[] {
-  return annualLeaseLines(values, result).map((line) => ({
+  const input = stackInput(values);
+  const debt = hasCapitalStack(input)
+    ? stackDebtService(input, result, Math.max(1, Math.round(values.holdPeriod)) + 1)
+    : undefined;
+  return annualLeaseLines(values, result, debt).map((line) => ({
     label: line.label,
     cells: line.values.map((value) => cellText(value, line.kind)),
   }));

@@ -10,6 +10,7 @@ import {
   metricsOf,
 } from '@cre/underwriting';
 import { money, percent } from '../display-format';
+import { hasStack } from './capital-stack';
 import type { CalculationFigures, ReportRow, RowsSection } from './report-section';
 
 /** A metric of the result as a report row: the catalog's label and display format. */
@@ -118,7 +119,13 @@ export const RENT_ROLL_METRICS: readonly MetricKey[] = [
 /** The income figures of year 1. */
 const INCOME_METRICS: readonly MetricKey[] = metricsOf('income').filter((key) => key !== 'noi');
 
-/** Every result figure (the CSV's Results): metrics, then the hold recommendation's text. */
+/** The capital stack's figures (underwriting.md 12.3), in the catalog's order. */
+const CAPITAL_STACK_METRICS: readonly MetricKey[] = metricsOf('capitalStack');
+
+/**
+ * Every result figure (the CSV's Results): metrics (the capital stack's when the deal uses it), then
+ * the hold recommendation's text.
+ */
 export const RESULTS_SECTION: RowsSection = {
   key: 'results',
   title: 'Results',
@@ -129,6 +136,7 @@ export const RESULTS_SECTION: RowsSection = {
       ...FINANCING_SECTION.rows(calculation),
       ...metricRows(INCOME_METRICS, result),
       ...(calculation.values.rentInputMode === 'individual' ? metricRows(RENT_ROLL_METRICS, result) : []),
+      ...(hasStack(calculation) ? metricRows(CAPITAL_STACK_METRICS, result) : []),
       ...metricRows(['salePrice', 'netSaleProceeds', 'optimalHoldPeriod'], result),
       { label: 'Hold Strategy', value: result.optimalHoldTier },
       { label: 'Optimal Hold Reason', value: result.optimalHoldReason },

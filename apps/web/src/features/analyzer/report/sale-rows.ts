@@ -3,19 +3,30 @@
  * the loan payoff and the net proceeds, the engine's own figures (`holdYears`, whose sale is
  * `analyze()`'s `salePrice` and `netSaleProceeds`).
  */
-import { formatMetricValue, type HoldYears, holdYears, resolveInput } from '@cre/underwriting';
+import {
+  formatMetricValue,
+  type HoldYears,
+  hasCapitalStack,
+  holdYears,
+  resolveInput,
+} from '@cre/underwriting';
 import { money, percent } from '../display-format';
 import type { Calculation } from '../model/calculation';
 import { toAnalysisInput } from '../model/deal-mapping';
 import type { ReportRow } from './report-section';
+import { withStackDebt } from './stack-hold';
 
 /** Title of the sale block. */
 export const SALE_TITLE = 'Sale at End of Hold';
 
-/** The hold of a calculation year by year and its sale, as the engine computes them. */
+/**
+ * The hold of a calculation year by year and its sale, as the engine computes them; with a capital
+ * stack, its loans' debt service and payoff ({@link withStackDebt}).
+ */
 export function calculationHold(calculation: Calculation): HoldYears {
   const input = resolveInput(toAnalysisInput(calculation.values, calculation.asOf));
-  return holdYears(input, calculation.result);
+  const hold = holdYears(input, calculation.result);
+  return hasCapitalStack(input) ? withStackDebt(input, calculation.result, hold) : hold;
 }
 
 /** A deduction shown in parentheses, e.g. "($45,000)". */

@@ -1,8 +1,10 @@
 /**
- * The PDF's "Sources & Uses": what the purchase costs (price and closing costs) and how it is
- * paid for (the loan and the equity), with `analyze()`'s figures; the two totals are equal.
+ * "Sources & Uses": what the purchase costs (price, closing costs and, with a capital stack, the
+ * loan fees) and how it is paid for (the loans and the equity, split LP/GP under a waterfall), with
+ * `analyze()`'s figures; the two totals are equal.
  */
 import { money, percent } from '../display-format';
+import { hasStack, stackInput } from './capital-stack';
 import type { CalculationFigures, ReportRow } from './report-section';
 
 /** Title of the sources and uses section. */
@@ -20,7 +22,9 @@ export interface SourcesAndUses {
  *
  * @example sourcesAndUses(figures).uses[1] // { label: 'Closing Costs (1.50% of price)', value: '$37,500' }
  */
-export function sourcesAndUses({ values, result }: CalculationFigures): SourcesAndUses {
+export function sourcesAndUses(figures: CalculationFigures): SourcesAndUses {
+  if (hasStack(figures)) return stackSourcesAndUses(figures);
+  const { values, result } = figures;
   const closingCosts = result.equityInvested - result.downPayment;
   return {
     uses: [
@@ -37,4 +41,35 @@ export function sourcesAndUses({ values, result }: CalculationFigures): SourcesA
       { label: 'Total Sources', value: money(result.loanAmount + result.equityInvested) },
     ],
   };
+}
+
+/**
+ * With a capital stack (underwriting.md 12.3): uses are the price, the closing costs, the loan fees
+ * (when any) and their total; sources the senior loan, the second loan (when any), the equity
+ * (`equityInvested`: down payment − second loan + closing costs + loan fees; split into LP and GP
+ * equity at the waterfall's LP share when there is one) and their total.
+ *
+ * @example stackSourcesAndUses(figures).sources[1] // { label: 'Second Loan', value: '$500,000' }
+ */
+export function stackSourcesAndUses({ values, result }: CalculationFigures): SourcesAndUses {
+  const second = result.secondLoanAmount;
+  const closingCosts = result.equityInvested - result.downPayment + second - result.loanFees;
+  const uses: ReportRow[] = [
+    { label: 'Purchase Price', value: money(values.purchasePrice) },
+    { label: `Closing Costs (${percent(values.closingCostsPercent)} of price)`, value: money(closingCosts) },
+  ];
+  if (result.loanFees > 0) uses.push({ label: 'Loan Fees', value: money(result.loanFees) });
+  uses.push({ label: 'Total Uses', value: money(values.purchasePrice + closingCosts + result.loanFees) });
+  const sources: ReportRow[] = [{ label: 'Senior Loan', value: money(result.loanAmount) }];
+  if (second > 0) sources.push({ label: 'Second Loan', value: money(second) });
+  const equity = result.equityInvested;
+  const waterfall = stackInput(values).waterfall;
+  if (waterfall === null) {
+    sources.push({ label: 'Equity', value: money(equity) });
+  } else {
+    const lp = (equity * waterfall.lpEquityPercent) / 100;
+    sources.push({ label: 'LP Equity', value: money(lp) }, { label: 'GP Equity', value: money(equity - lp) });
+  }
+  sources.push({ label: 'Total Sources', value: money(result.loanAmount + second + equity) });
+  return { uses, sources };
 }

@@ -1,110 +1,21 @@
 import type { AnalysisResult } from '@cre/underwriting';
 import { formatMetricValue, METRICS } from '@cre/underwriting';
-import { Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { Group, Pagination, Text } from '@mantine/core';
+import { useState } from 'react';
 import { money, percent } from '../display-format';
 import { PAGE_CONTROL_LABELS, pageCount, pageRows, TENANTS_PER_PAGE } from '../form/lease-roll-pages';
 import type { AnalyzerFormValues } from '../model/form-values';
 import { FINANCIAL_SUMMARY_SECTION, RENT_ROLL_METRICS } from '../report/metric-sections';
 import { CASH_FLOW_SECTION, NNN_SECTION, VALUE_SECTION } from '../report/projection-sections';
 import { RENT_ROLL_SECTION, type RentRollRow } from '../report/rent-roll-section';
-import { type Column, cellText, columnsOn, type TableSection } from '../report/report-section';
-import { signTone } from '../tones';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="lg">
-      <Stack gap="sm">
-        <Title order={4}>{title}</Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
-
-/** The screen's columns of a section, each reading the row it is given. */
-type ScreenColumn<Row> = Pick<Column<Row>, 'key' | 'label' | 'signed'> & {
-  text: (row: Row) => string;
-  tone: (row: Row) => string | undefined;
-};
-
-/** The columns `section` shows on screen, reading rows through `pick` (the section's own row). */
-function screenColumns<Row, Shown>(
-  section: TableSection<Row>,
-  pick: (shown: Shown) => Row | undefined,
-): ScreenColumn<Shown>[] {
-  return columnsOn(section, 'screen').map((column) => ({
-    key: column.key,
-    label: column.label,
-    signed: column.signed,
-    text: (shown) => {
-      const row = pick(shown);
-      return row === undefined ? '' : cellText(column, row);
-    },
-    tone: (shown) => {
-      const row = pick(shown);
-      const value = row === undefined ? null : column.value(row);
-      return column.signed && typeof value === 'number' ? signTone(value) : undefined;
-    },
-  }));
-}
-
-/** A striped table of `rows` under the columns' labels. */
-function DataTable<Row>({
-  columns,
-  rows,
-  rowKey,
-}: {
-  columns: readonly ScreenColumn<Row>[];
-  rows: readonly Row[];
-  rowKey: (row: Row, index: number) => string | number;
-}) {
-  return (
-    <Table.ScrollContainer minWidth={620}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.key}>{column.label}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row, i) => (
-            <Table.Tr key={rowKey(row, i)}>
-              {columns.map((column) => {
-                const tone = column.tone(row);
-                return (
-                  <Table.Td key={column.key} style={tone ? { color: tone } : undefined}>
-                    {column.text(row)}
-                  </Table.Td>
-                );
-              })}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
+import { DataTable, RowsTable, type ScreenColumn, Section, screenColumns } from './section-table';
 
 /** Financial Summary: price, equity, loan (LTV at 1 decimal), income, expenses, NOI, cash flow and sale. */
 export function FinancialSummary({ values, result }: { values: AnalyzerFormValues; result: AnalysisResult }) {
   const rows = FINANCIAL_SUMMARY_SECTION.rows({ values, result });
   return (
     <Section title={FINANCIAL_SUMMARY_SECTION.title}>
-      <Table striped>
-        <Table.Tbody>
-          {rows.map(({ label, value }) => (
-            <Table.Tr key={label}>
-              <Table.Th scope="row" fw={500}>
-                {label}
-              </Table.Th>
-              <Table.Td ta="right">{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <RowsTable rows={rows} />
     </Section>
   );
 }

@@ -6,6 +6,7 @@ import type { Calculation } from '../model/calculation';
 import { toAnalysisInput } from '../model/deal-mapping';
 import type { FormBinding } from '../model/form-binding';
 import type { AnalyzerFormValues } from '../model/form-values';
+import { CapitalStack } from './capital-stack';
 import { KeyMetrics } from './key-metrics';
 import { CashFlowTable, FinancialSummary, NnnDetails, RentRollDetails } from './result-tables';
 import { CapRateTiles, HoldRecommendation, MarketValueAnalysis } from './valuation';
@@ -50,7 +51,8 @@ export function ResultsSection({
 
 /**
  * Every result below Key Financial Metrics (NNN and rent-roll details when they apply, cap rates,
- * market value, hold period, financial summary, cash-flow table): the analyzer and the read-only
+ * market value, hold period, financial summary, cash-flow table, and the capital stack when the
+ * deal uses one): the analyzer and the read-only
  * shared page show the same.
  */
 export function ResultDetails({ values, result }: { values: AnalyzerFormValues; result: AnalysisResult }) {
@@ -67,6 +69,7 @@ export function ResultDetails({ values, result }: { values: AnalyzerFormValues; 
       </SimpleGrid>
       <FinancialSummary values={values} result={result} />
       <CashFlowTable result={result} />
+      <CapitalStack values={values} result={result} />
     </>
   );
 }
