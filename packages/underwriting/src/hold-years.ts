@@ -4,6 +4,8 @@
  * (https://github.com/cre-sale-analyzer/cre-sale-analyzer/blob/main/docs/model.md#projections and
  * #sale), from an input and the result `analyze()` gave for it. Deductions are positive amounts.
  */
+import { hasCapitalStack } from './capital-stack.js';
+import { type DebtScheduleYear, debtSchedule } from './debt-schedule.js';
 import { debtServiceInYear, loanBalance } from './financing.js';
 import type { AnalysisResult, ResolvedInput } from './types.js';
 
@@ -24,7 +26,7 @@ export interface HoldYear {
   debtService: number;
   /** NOI − TI − LC − debt service. */
   cashFlow: number;
-  /** The loan balance after the year's 12 payments (0 from maturity). */
+  /** The loans' balance after the year's payments (0 from maturity; with a refinance, the new loan's after its year). */
   loanBalance: number;
   /** The purchase-date property value appreciated for `year` years. */
   value: number;
@@ -44,12 +46,61 @@ export interface HoldYears {
   sale: HoldSale;
 }
 
+/** The loans' debt service and balance by year, and what the sale repays. */
+interface HoldDebt {
+  serviceInYear(year: number): number;
+  balanceAfter(year: number): number;
+  repaidAtSale: number;
+}
+
+const sum = (lines: DebtScheduleYear['lines'], pick: (line: DebtScheduleYear['lines'][number]) => number) => {
+  let total = 0;
+  for (const line of lines) total += pick(line);
+  return total;
+};
+
+/**
+ * A capital stack's debt (section 12): the reported hold's loans year by year (every loan in force,
+ * balloons included, the refinance loan after its year; the year after the hold with the same
+ * loans, as the projections show it), the balance owed after each year (the refinance's new loan in
+ * its year) and what the loans in force owe at the sale.
+ */
+function stackHoldDebt(input: ResolvedInput, result: AnalysisResult, hold: number): HoldDebt {
+  const schedule = debtSchedule({ ...input, holdPeriod: hold + 1 }, result);
+  const refi = result.refinance;
+  const atSale = debtSchedule(input, result)[hold - 1];
+  return {
+    serviceInYear: (year) => schedule[year - 1]?.debtService ?? 0,
+    balanceAfter(year) {
+      const entry = schedule[year - 1];
+      if (entry === undefined) return 0;
+      const newLoan = refi !== null && refi.year === year ? refi.newLoan : 0;
+      return sum(entry.lines, (line) => line.endingBalance) + newLoan;
+    },
+    repaidAtSale: atSale === undefined ? 0 : sum(atSale.lines, (line) => line.repaid),
+  };
+}
+
+/** The single loan of sections 5-8. */
+function loanHoldDebt(input: ResolvedInput, result: AnalysisResult, hold: number): HoldDebt {
+  const loan = result.loanAmount;
+  const balanceAt = (year: number) =>
+    loanBalance(loan, input.interestRate, input.loanTerm, 12 * year, input.isInterestOnly);
+  return {
+    serviceInYear: (year) =>
+      debtServiceInYear(result.annualDebtService, loan, input.loanTerm, input.isInterestOnly, year),
+    balanceAfter: balanceAt,
+    repaidAtSale: balanceAt(hold),
+  };
+}
+
 /**
  * The hold year by year for `input` (resolved) and `result = analyze(input)`: NOI and its lines
  * (the lease projection's in leases mode; year 1's grown at the rent escalation rate in simple
- * mode, as `noiInYear`), the debt service of each year (`debtServiceInYear`), the balance
- * (`loanBalance` after 12t payments), the appreciated value, and the sale (the result's sale price
- * and net proceeds, with its selling costs and the loan repaid).
+ * mode, as `noiInYear`), the debt service of each year (`debtServiceInYear`; with a capital stack
+ * the reported hold's loans, as `debtSchedule`), the balance owed after the year, the appreciated
+ * value, and the sale (the result's sale price and net proceeds, with its selling costs and the
+ * loans repaid).
  *
  * @example holdYears(resolveInput(deal), analyze(deal)).years[0].noi === analyze(deal).noi // true
  */
@@ -58,9 +109,7 @@ export function holdYears(input: ResolvedInput, result: AnalysisResult): HoldYea
   const lease = result.leaseProjection?.years;
   const rentGrowth = 1 + input.rentEscalationRate / 100;
   const valueGrowth = 1 + input.appreciationRate / 100;
-  const loan = result.loanAmount;
-  const balanceAt = (year: number) =>
-    loanBalance(loan, input.interestRate, input.loanTerm, 12 * year, input.isInterestOnly);
+  const debt = hasCapitalStack(input) ? stackHoldDebt(input, result, hold) : loanHoldDebt(input, result, hold);
   const years: HoldYear[] = [];
   for (let year = 1; year <= hold + 1; year++) {
     const growth = lease ? 1 : rentGrowth ** (year - 1);
@@ -73,13 +122,7 @@ export function holdYears(input: ResolvedInput, result: AnalysisResult): HoldYea
     const noi = leaseYear?.noi ?? result.noi * growth;
     const tenantImprovements = leaseYear?.tenantImprovements ?? 0;
     const leasingCommissions = leaseYear?.leasingCommissions ?? 0;
-    const debtService = debtServiceInYear(
-      result.annualDebtService,
-      loan,
-      input.loanTerm,
-      input.isInterestOnly,
-      year,
-    );
+    const debtService = debt.serviceInYear(year);
     years.push({
       year,
       growth,
@@ -93,15 +136,14 @@ export function holdYears(input: ResolvedInput, result: AnalysisResult): HoldYea
       leasingCommissions,
       debtService,
       cashFlow: noi - tenantImprovements - leasingCommissions - debtService,
-      loanBalance: balanceAt(year),
+      loanBalance: debt.balanceAfter(year),
       value: result.propertyValue * valueGrowth ** year,
     });
   }
-  const loanRepayment = balanceAt(hold);
   const sale: HoldSale = {
     salePrice: result.salePrice,
     sellingCosts: result.salePrice * (input.sellingCostsPercent / 100),
-    loanRepayment,
+    loanRepayment: debt.repaidAtSale,
     netSaleProceeds: result.netSaleProceeds,
   };
   return { years, sale };

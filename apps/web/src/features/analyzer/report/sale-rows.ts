@@ -14,19 +14,16 @@ import { money, percent } from '../display-format';
 import type { Calculation } from '../model/calculation';
 import { toAnalysisInput } from '../model/deal-mapping';
 import type { ReportRow } from './report-section';
-import { withStackDebt } from './stack-hold';
 
 /** Title of the sale block. */
 export const SALE_TITLE = 'Sale at End of Hold';
 
 /**
- * The hold of a calculation year by year and its sale, as the engine computes them; with a capital
- * stack, its loans' debt service and payoff ({@link withStackDebt}).
+ * The hold of a calculation year by year and its sale, as the engine computes them (`holdYears`:
+ * with a capital stack, its loans' debt service and payoff).
  */
 export function calculationHold(calculation: Calculation): HoldYears {
-  const input = resolveInput(toAnalysisInput(calculation.values, calculation.asOf));
-  const hold = holdYears(input, calculation.result);
-  return hasCapitalStack(input) ? withStackDebt(input, calculation.result, hold) : hold;
+  return holdYears(resolveInput(toAnalysisInput(calculation.values, calculation.asOf)), calculation.result);
 }
 
 /** A deduction shown in parentheses, e.g. "($45,000)". */
