@@ -1,4 +1,4 @@
-import { projectionYears, resolveInput } from '@cre/underwriting';
+import { hasCapitalStack, projectionYears, resolveInput } from '@cre/underwriting';
 import type { Workbook } from 'exceljs';
 import type { Calculation } from '../../model/calculation';
 import { toAnalysisInput } from '../../model/deal-mapping';
@@ -8,6 +8,7 @@ import type { ScenarioTable } from '../../scenarios/scenario-export';
 import { buildSensitivityModel, type SensitivityModel } from '../../sensitivity/sensitivity-model';
 import { cachedFigures } from './cached-figures';
 import { addCashFlowSheet } from './cash-flow-sheet';
+import { addDebtScheduleSheet, debtScheduleLayout } from './debt-schedule-sheet';
 import { addInputsSheet } from './inputs-sheet';
 import { addLeaseMonthsSheet } from './lease-months-sheet';
 import { addLeaseSheet, LEASE_SHEET } from './lease-sheet';
@@ -16,6 +17,8 @@ import { addScenariosSheet } from './scenarios-sheet';
 import { addSensitivitySheet } from './sensitivity-sheet';
 import { localIsoDate, sheetRef } from './sheet-kit';
 import { addSummarySheet, fillSummarySheet, type SummaryRefs, summaryLines } from './summary-sheet';
+import { stackSummaryLines } from './summary-stack-lines';
+import { addWaterfallSheet } from './waterfall-sheet';
 
 /** The workbook class of exceljs (the module is loaded on demand, so it is passed in). */
 export type WorkbookClass = new () => Workbook;
@@ -77,6 +80,8 @@ export function buildAnalysisWorkbook(
           addLeaseMonthsSheet(workbook, rentRows.length, projectedMonths, rentRoll),
         )
       : null;
+  const stack = hasCapitalStack(input);
+  const debt = stack ? debtScheduleLayout(input, last) : undefined;
   const flows = addCashFlowSheet(workbook, {
     hold,
     last,
@@ -84,7 +89,26 @@ export function buildAnalysisWorkbook(
     income: lease
       ? { mode: 'leases', lease }
       : { mode: 'simple', rent: individual ? 'GrossPotentialRent' : 'AnnualRent' },
+    ...(debt ? { debt } : {}),
   });
+  if (debt) {
+    const noiRow = `${flows.ref('noi', 1)}:${flows.ref('noi', last).split('!')[1]}`;
+    addDebtScheduleSheet(
+      workbook,
+      debt,
+      (year) => `INDEX(${noiRow},1,MIN(${year},${last}))`,
+      () => undefined,
+    );
+  }
+  if (input.waterfall !== null) {
+    addWaterfallSheet(
+      workbook,
+      input.waterfall.tiers.length,
+      last,
+      (t) => flows.ref('ncf', t),
+      () => undefined,
+    );
+  }
   addSensitivitySheet(workbook, model ?? buildSensitivityModel(engineInput, 'equityMultiple'), exportedAt);
   if (scenarios !== null) addScenariosSheet(workbook, scenarios, exportedAt);
   const refs: SummaryRefs = {
@@ -92,7 +116,9 @@ export function buildAnalysisWorkbook(
     individual,
     cashFlow: flows.ref,
     lease: (label) => sheetRef(LEASE_SHEET, 2, lease?.rows.get(label) ?? 1),
+    ...(stack ? { stack } : {}),
   };
-  fillSummarySheet(summary, summaryLines(result), refs, values.name.trim() || 'Analysis Summary');
+  const title = values.name.trim() || 'Analysis Summary';
+  fillSummarySheet(summary, summaryLines(result), refs, title, stack ? stackSummaryLines(input, result) : []);
   return workbook;
 }
