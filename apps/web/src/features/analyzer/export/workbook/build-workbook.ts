@@ -16,6 +16,7 @@ import { addRentRollSheet } from './rent-roll-sheet';
 import { addScenariosSheet } from './scenarios-sheet';
 import { addSensitivitySheet } from './sensitivity-sheet';
 import { localIsoDate, sheetRef } from './sheet-kit';
+import { stackCachedFigures } from './stack-cached-figures';
 import { addSummarySheet, fillSummarySheet, type SummaryRefs, summaryLines } from './summary-sheet';
 import { stackSummaryLines } from './summary-stack-lines';
 import { addWaterfallSheet } from './waterfall-sheet';
@@ -82,32 +83,24 @@ export function buildAnalysisWorkbook(
       : null;
   const stack = hasCapitalStack(input);
   const debt = stack ? debtScheduleLayout(input, last) : undefined;
+  const stackCached = debt ? stackCachedFigures(input, result, cached, debt) : null;
   const flows = addCashFlowSheet(workbook, {
     hold,
     last,
-    cached,
+    cached: stackCached?.cashFlow ?? cached,
     income: lease
       ? { mode: 'leases', lease }
       : { mode: 'simple', rent: individual ? 'GrossPotentialRent' : 'AnnualRent' },
     ...(debt ? { debt } : {}),
   });
-  if (debt) {
+  if (debt && stackCached) {
     const noiRow = `${flows.ref('noi', 1)}:${flows.ref('noi', last).split('!')[1]}`;
-    addDebtScheduleSheet(
-      workbook,
-      debt,
-      (year) => `INDEX(${noiRow},1,MIN(${year},${last}))`,
-      () => undefined,
-    );
-  }
-  if (input.waterfall !== null) {
-    addWaterfallSheet(
-      workbook,
-      input.waterfall.tiers.length,
-      last,
-      (t) => flows.ref('ncf', t),
-      () => undefined,
-    );
+    const noiOfYear = (year: string) => `INDEX(${noiRow},1,MIN(${year},${last}))`;
+    addDebtScheduleSheet(workbook, debt, noiOfYear, stackCached.debt);
+    if (input.waterfall !== null) {
+      const tiers = input.waterfall.tiers.length;
+      addWaterfallSheet(workbook, tiers, last, (t) => flows.ref('ncf', t), stackCached.waterfall);
+    }
   }
   addSensitivitySheet(workbook, model ?? buildSensitivityModel(engineInput, 'equityMultiple'), exportedAt);
   if (scenarios !== null) addScenariosSheet(workbook, scenarios, exportedAt);

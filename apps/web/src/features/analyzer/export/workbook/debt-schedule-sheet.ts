@@ -6,6 +6,7 @@
  */
 import type { ResolvedInput } from '@cre/underwriting';
 import type { Workbook } from 'exceljs';
+import type { CachedFigures } from './cached-figures';
 import type { BlockLine } from './cash-flow-blocks';
 import { refinanceLines, type ScheduleLoan, scheduleLoans } from './debt-terms';
 import { type LoanRow, loanKey, loanRows } from './loan-formulas';
@@ -145,13 +146,13 @@ export const DEBT_SCHEDULE_NOTE =
 /**
  * Adds the Debt Schedule sheet: the loans' rows by year (`layout`), then each loan's terms and the
  * refinance's sizing as defined names; `noiOfYear(expr)` is the Cash Flow's NOI of a year (the
- * refinance's forward NOI); `cached(key, t)` the engine's figure of a row, when known.
+ * refinance's forward NOI); `cached` the engine's figures of the rows and names, when known.
  */
 export function addDebtScheduleSheet(
   workbook: Workbook,
   layout: DebtScheduleLayout,
   noiOfYear: (year: string) => string,
-  cached: (key: string, t: number) => number | string | undefined,
+  cached: CachedFigures,
 ): void {
   const sheet = addSheet(workbook, DEBT_SCHEDULE_SHEET, 1, 1, 'wide');
   const { rows, last } = layout;
@@ -166,7 +167,7 @@ export function addDebtScheduleSheet(
     if (row.bold) styleBold(label);
     if (!row.formula) return;
     for (let t = 1; t <= last; t++) {
-      const result = cached(row.key, t);
+      const result = cached.row(row.key, t);
       const content: CellContent = {
         formula: row.formula(t, local, year),
         ...(result === undefined ? {} : { result }),
@@ -180,7 +181,14 @@ export function addDebtScheduleSheet(
     styleHeader(writeCell(sheet, 1, top, title));
     lines.forEach((line, i) => {
       writeCell(sheet, 1, top + 1 + i, line.label);
-      writeCell(sheet, 2, top + 1 + i, { formula: line.formula }, line.format);
+      const result = cached.name(line.name);
+      writeCell(
+        sheet,
+        2,
+        top + 1 + i,
+        { formula: line.formula, ...(result === undefined ? {} : { result }) },
+        line.format,
+      );
       defineName(workbook, sheet, 2, top + 1 + i, line.name);
     });
     top += lines.length + 2;

@@ -4,6 +4,7 @@
  * (the spreadsheet's own IRR over its flows), equity multiple and the GP's promote, as defined names.
  */
 import type { Workbook } from 'exceljs';
+import type { CachedFigures } from './cached-figures';
 import type { BlockLine } from './cash-flow-blocks';
 import { yearColumn } from './cash-flow-rows';
 import {
@@ -81,14 +82,14 @@ function totalLines(range: (key: string, from: number) => string): BlockLine[] {
 /**
  * Adds the Waterfall sheet for `tierCount` hurdles over years 0..`last` (the Cash Flow sheet's
  * columns; after the hold the flows are 0 and nothing is paid): `flow(t)` is the Cash Flow's net
- * cash flow of year t, `cached(key, t)` the engine's figure of a row when known.
+ * cash flow of year t, `cached` the engine's figures of the rows and names when known.
  */
 export function addWaterfallSheet(
   workbook: Workbook,
   tierCount: number,
   last: number,
   flow: (t: number) => string,
-  cached: (key: string, t: number) => number | undefined,
+  cached: CachedFigures,
 ): void {
   const sheet = addSheet(workbook, WATERFALL_SHEET, 1, 1, 'wide');
   const rows = waterfallRows(tierCount);
@@ -101,7 +102,7 @@ export function addWaterfallSheet(
     const label = writeCell(sheet, 1, i + 2, row.label);
     if (row.bold) styleBold(label);
     for (let t = row.from; t <= last; t++) {
-      const result = cached(row.key, t);
+      const result = cached.row(row.key, t);
       const content: CellContent = {
         formula: row.formula(t, context),
         ...(result === undefined ? {} : { result }),
@@ -119,7 +120,14 @@ export function addWaterfallSheet(
     styleHeader(writeCell(sheet, 1, top, title));
     lines.forEach((line, i) => {
       writeCell(sheet, 1, top + 1 + i, line.label);
-      writeCell(sheet, 2, top + 1 + i, { formula: line.formula }, line.format);
+      const result = cached.name(line.name);
+      writeCell(
+        sheet,
+        2,
+        top + 1 + i,
+        { formula: line.formula, ...(result === undefined ? {} : { result }) },
+        line.format,
+      );
       defineName(workbook, sheet, 2, top + 1 + i, line.name);
     });
     top += lines.length + 2;

@@ -2,7 +2,7 @@ import { type AnalysisInput, analyze, projectionYears, resolveInput } from '@cre
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIXTURE_AS_OF, leaseByLeaseDeal, officeDeal } from '../../../../../test/analyzer-fixtures';
-import { logWorstDifference } from '../../../../../test/engine-figures';
+import { expectClose, logWorstDifference } from '../../../../../test/engine-figures';
 import { type LiveWorkbook, recalculate } from '../../../../../test/recalc-harness';
 import { toAnalysisInput } from '../../model/deal-mapping';
 import type { AnalyzerFormValues } from '../../model/form-values';
@@ -119,6 +119,15 @@ describe('capital stack workbook recalculated by HyperFormula', () => {
       const { input, result, live, layout } = await liveStack(values);
       expectStackFigures(figures(live), layout, input, 'as exported:');
       expect(result.irrStatus).toBe('converged');
+      // a viewer that does not recalculate shows the app's figures: every cached result is the formula's
+      for (const { sheet, a1, result: shown } of live.cached) {
+        const value = live.valueAt(sheet, a1);
+        if (typeof shown === 'string' && shown !== 'N/A') expect(value, `${sheet}!${a1}`).toBe(shown);
+        else
+          expectClose(value, shown === 'N/A' ? null : (shown as number), `cached result of ${sheet}!${a1}`);
+      }
+      const stackSheets = new Set(['Debt Schedule', 'Waterfall']);
+      expect(live.cached.filter(({ sheet }) => stackSheets.has(sheet)).length).toBeGreaterThan(100);
     },
   );
 
