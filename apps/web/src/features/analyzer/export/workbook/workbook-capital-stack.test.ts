@@ -40,6 +40,15 @@ function figures(live: LiveWorkbook): StackFigures {
   };
 }
 
+/** The senior loan of section 5 alone: no interest-only months, maturity, fee, second loan or refinance. */
+const SINGLE_LOAN = {
+  interestOnlyMonths: 0,
+  loanMaturityYears: null,
+  loanFeePercent: 0,
+  secondLoan: null,
+  refinance: null,
+} satisfies Partial<AnalyzerFormValues>;
+
 const VARIANTS: [string, AnalyzerFormValues][] = [
   ['the example deal, simple projection', stackDeal(simpleBase())],
   ['the example deal, lease by lease', stackDeal(leaseByLeaseDeal())],
@@ -56,7 +65,7 @@ const VARIANTS: [string, AnalyzerFormValues][] = [
     }),
   ],
   [
-    'a catch-up straight to the residual promote, LP-only equity, two hurdles, leases',
+    'a full catch-up straight to the residual promote, LP-only equity, no hurdle, leases',
     stackDeal(leaseByLeaseDeal(), {
       waterfall: {
         lpEquityPercent: 100,
@@ -109,6 +118,11 @@ const VARIANTS: [string, AnalyzerFormValues][] = [
   [
     'an interest-only senior loan and no waterfall',
     stackDeal(simpleBase(), { isInterestOnly: true, waterfall: null }),
+  ],
+  ['a waterfall alone, on a single loan', stackDeal(simpleBase(), SINGLE_LOAN)],
+  [
+    'interest-only months alone, lease by lease',
+    stackDeal(leaseByLeaseDeal(), { ...SINGLE_LOAN, interestOnlyMonths: 18, waterfall: null }),
   ],
 ];
 
@@ -205,5 +219,49 @@ describe('capital stack workbook recalculated by HyperFormula', () => {
       expect(JSON.stringify(result), what).not.toBe(JSON.stringify(previous));
       previous = result;
     }
+  });
+
+  it('stays live lease by lease: the refinance year, a hurdle and the LP share move every figure to analyze()', async () => {
+    const { input, live, layout } = await liveStack(stackDeal(leaseByLeaseDeal()));
+    const reader = figures(live);
+    const steps: [string, (i: AnalysisInput) => void, () => void][] = [
+      [
+        'refinance in year 5',
+        (i) => Object.assign(i, { refinance: { ...i.refinance, year: 5 } }),
+        () => live.set('RefiYear', 5),
+      ],
+      [
+        'hurdle 15 %',
+        (i) =>
+          Object.assign(i, { waterfall: { ...i.waterfall, tiers: [{ hurdleIrr: 15, promotePercent: 20 }] } }),
+        () => live.set('Tier1Hurdle', 0.15),
+      ],
+      [
+        'LP 75 %',
+        (i) => Object.assign(i, { waterfall: { ...i.waterfall, lpEquityPercent: 75 } }),
+        () => live.set('LpEquityPercent', 0.75),
+      ],
+    ];
+    let previous = analyze(input);
+    for (const [what, change, edit] of steps) {
+      change(input);
+      edit();
+      const result = expectStackFigures(reader, layout, input, `leases, ${what}:`);
+      expect(JSON.stringify(result), what).not.toBe(JSON.stringify(previous));
+      previous = result;
+    }
+  });
+
+  it('leaves a deal without a stack as it was: no Debt Schedule or Waterfall sheet, no stack input', async () => {
+    const values = officeDeal();
+    const result = analyze(toAnalysisInput(values, FIXTURE_AS_OF));
+    const workbook = buildAnalysisWorkbook(ExcelJS.Workbook, { values, asOf: FIXTURE_AS_OF, result });
+    expect(workbook.worksheets.map((sheet) => sheet.name)).not.toContain('Debt Schedule');
+    expect(workbook.worksheets.map((sheet) => sheet.name)).not.toContain('Waterfall');
+    const names = workbook.definedNames.model.map((n) => n.name);
+    expect(names).not.toContain('InterestOnlyMonths');
+    expect(names).not.toContain('SecondLoanAmount');
+    const live = await recalculate(workbook);
+    expect(() => live.row('Summary', 'Senior DSCR')).toThrow();
   });
 });
