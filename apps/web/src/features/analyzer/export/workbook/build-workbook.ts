@@ -34,7 +34,9 @@ export function workbookFileName(date: Date): string {
  * (every input a defined name), Rent Roll (individual mode), Lease Months and Lease Projection
  * (leases mode: the lease-by-lease projection as formulas, by month then by year),
  * Cash Flow (years 0..h + 1, IRR and NPV by the spreadsheet's own functions) and Sensitivity (the
- * two grids as values), and Scenarios when the project has variants (`scenarios`: the comparison,
+ * two grids as values), with a capital stack (underwriting.md 12) a Debt Schedule (each loan by
+ * year, the refinance) and, with a waterfall, a Waterfall sheet (LP/GP by tier), the Cash Flow and
+ * Summary reading them, and Scenarios when the project has variants (`scenarios`: the comparison,
  * values with differences as formulas). `ExcelJS` is the workbook class of the lazily loaded exceljs module;
  * `model` defaults to `buildSensitivityModel(input, 'equityMultiple')`. The workbook recalculates
  * fully when opened. The Sensitivity and Scenarios sheets say they are values of `exportedAt`.

@@ -8,6 +8,7 @@ import type { ResolvedInput } from '@cre/underwriting';
 import type { Workbook } from 'exceljs';
 import type { CachedFigures } from './cached-figures';
 import type { BlockLine } from './cash-flow-blocks';
+import { blocksOf, printInBlocks, YEARS_PER_PAGE } from './column-breaks';
 import { refinanceLines, type ScheduleLoan, scheduleLoans } from './debt-terms';
 import { type LoanRow, loanKey, loanRows } from './loan-formulas';
 import {
@@ -21,6 +22,7 @@ import {
   sheetRef,
   styleBold,
   styleHeader,
+  WIDE_PRINT_SCALE,
   writeCell,
 } from './sheet-kit';
 
@@ -201,4 +203,6 @@ export function addDebtScheduleSheet(
   fitColumns(sheet, 13);
   sheet.getColumn(1).width = 44;
   sheet.getColumn(debtColumn(last) + 1).width = 40;
+  // printed in blocks of eight years, as the Cash Flow sheet
+  printInBlocks(sheet, 1, blocksOf(debtColumn(1), debtColumn(last), YEARS_PER_PAGE), WIDE_PRINT_SCALE);
 }

@@ -7,6 +7,7 @@ import type { Workbook } from 'exceljs';
 import type { CachedFigures } from './cached-figures';
 import type { BlockLine } from './cash-flow-blocks';
 import { yearColumn } from './cash-flow-rows';
+import { blocksOf, printInBlocks, YEARS_PER_PAGE } from './column-breaks';
 import {
   address,
   addSheet,
@@ -17,6 +18,7 @@ import {
   sheetRef,
   styleBold,
   styleHeader,
+  WIDE_PRINT_SCALE,
   writeCell,
 } from './sheet-kit';
 import { tierName } from './stack-input-lines';
@@ -134,6 +136,8 @@ export function addWaterfallSheet(
   }
   fitColumns(sheet, 13);
   sheet.getColumn(1).width = 40;
+  // printed in blocks of years: 0..8, then eight years a page, as the Cash Flow sheet
+  printInBlocks(sheet, 1, blocksOf(yearColumn(0), yearColumn(last), YEARS_PER_PAGE + 1), WIDE_PRINT_SCALE);
 }
 
 /** Sheet-qualified address of a Waterfall row in year t, for tests and other sheets. */
