@@ -1,4 +1,4 @@
-import { projectionYears, resolveInput } from '@cre/underwriting';
+import { hasCapitalStack, projectionYears, resolveInput } from '@cre/underwriting';
 import type { Workbook } from 'exceljs';
 import type { Calculation } from '../../model/calculation';
 import { toAnalysisInput } from '../../model/deal-mapping';
@@ -8,6 +8,7 @@ import type { ScenarioTable } from '../../scenarios/scenario-export';
 import { buildSensitivityModel, type SensitivityModel } from '../../sensitivity/sensitivity-model';
 import { cachedFigures } from './cached-figures';
 import { addCashFlowSheet } from './cash-flow-sheet';
+import { addDebtScheduleSheet, debtScheduleLayout } from './debt-schedule-sheet';
 import { addInputsSheet } from './inputs-sheet';
 import { addLeaseMonthsSheet } from './lease-months-sheet';
 import { addLeaseSheet, LEASE_SHEET } from './lease-sheet';
@@ -15,7 +16,10 @@ import { addRentRollSheet } from './rent-roll-sheet';
 import { addScenariosSheet } from './scenarios-sheet';
 import { addSensitivitySheet } from './sensitivity-sheet';
 import { localIsoDate, sheetRef } from './sheet-kit';
+import { stackCachedFigures } from './stack-cached-figures';
 import { addSummarySheet, fillSummarySheet, type SummaryRefs, summaryLines } from './summary-sheet';
+import { stackSummaryLines } from './summary-stack-lines';
+import { addWaterfallSheet } from './waterfall-sheet';
 
 /** The workbook class of exceljs (the module is loaded on demand, so it is passed in). */
 export type WorkbookClass = new () => Workbook;
@@ -30,7 +34,9 @@ export function workbookFileName(date: Date): string {
  * (every input a defined name), Rent Roll (individual mode), Lease Months and Lease Projection
  * (leases mode: the lease-by-lease projection as formulas, by month then by year),
  * Cash Flow (years 0..h + 1, IRR and NPV by the spreadsheet's own functions) and Sensitivity (the
- * two grids as values), and Scenarios when the project has variants (`scenarios`: the comparison,
+ * two grids as values), with a capital stack (underwriting.md 12) a Debt Schedule (each loan by
+ * year, the refinance) and, with a waterfall, a Waterfall sheet (LP/GP by tier), the Cash Flow and
+ * Summary reading them, and Scenarios when the project has variants (`scenarios`: the comparison,
  * values with differences as formulas). `ExcelJS` is the workbook class of the lazily loaded exceljs module;
  * `model` defaults to `buildSensitivityModel(input, 'equityMultiple')`. The workbook recalculates
  * fully when opened. The Sensitivity and Scenarios sheets say they are values of `exportedAt`.
@@ -77,14 +83,27 @@ export function buildAnalysisWorkbook(
           addLeaseMonthsSheet(workbook, rentRows.length, projectedMonths, rentRoll),
         )
       : null;
+  const stack = hasCapitalStack(input);
+  const debt = stack ? debtScheduleLayout(input, last) : undefined;
+  const stackCached = debt ? stackCachedFigures(input, result, cached, debt) : null;
   const flows = addCashFlowSheet(workbook, {
     hold,
     last,
-    cached,
+    cached: stackCached?.cashFlow ?? cached,
     income: lease
       ? { mode: 'leases', lease }
       : { mode: 'simple', rent: individual ? 'GrossPotentialRent' : 'AnnualRent' },
+    ...(debt ? { debt } : {}),
   });
+  if (debt && stackCached) {
+    const noiRow = `${flows.ref('noi', 1)}:${flows.ref('noi', last).split('!')[1]}`;
+    const noiOfYear = (year: string) => `INDEX(${noiRow},1,MIN(${year},${last}))`;
+    addDebtScheduleSheet(workbook, debt, noiOfYear, stackCached.debt);
+    if (input.waterfall !== null) {
+      const tiers = input.waterfall.tiers.length;
+      addWaterfallSheet(workbook, tiers, last, (t) => flows.ref('ncf', t), stackCached.waterfall);
+    }
+  }
   addSensitivitySheet(workbook, model ?? buildSensitivityModel(engineInput, 'equityMultiple'), exportedAt);
   if (scenarios !== null) addScenariosSheet(workbook, scenarios, exportedAt);
   const refs: SummaryRefs = {
@@ -92,7 +111,9 @@ export function buildAnalysisWorkbook(
     individual,
     cashFlow: flows.ref,
     lease: (label) => sheetRef(LEASE_SHEET, 2, lease?.rows.get(label) ?? 1),
+    ...(stack ? { stack } : {}),
   };
-  fillSummarySheet(summary, summaryLines(result), refs, values.name.trim() || 'Analysis Summary');
+  const title = values.name.trim() || 'Analysis Summary';
+  fillSummarySheet(summary, summaryLines(result), refs, title, stack ? stackSummaryLines(input, result) : []);
   return workbook;
 }

@@ -113,14 +113,6 @@ export const BALLOON_LABEL = 'Loan Repayment at Maturity (balloon)';
  * 0 after the hold, which the engine's flows equal.
  */
 export function financingRows(last: number, leases: boolean): FlowRow[] {
-  const money = (
-    key: string,
-    label: string,
-    from: number,
-    to: number,
-    formula: FlowRow['formula'],
-    extra: Partial<FlowRow> = {},
-  ): FlowRow => ({ key, label, format: 'money', from, to, formula, ...extra });
   const capex = (t: number, c: RowContext) => (leases ? `+${c.ref('ti', t)}+${c.ref('lc', t)}` : '');
   const inSaleYear = (t: number, c: RowContext, amount: string) => `IF(${c.year(t)}=HoldPeriod,${amount},0)`;
   return [
@@ -138,6 +130,38 @@ export function financingRows(last: number, leases: boolean): FlowRow[] {
         ? 'LoanAmount'
         : `IF(OR(${c.year(t)}*12>=NumberOfPayments,LoanAmount=0),0,IF(InterestOnly,LoanAmount,-FV(MonthlyRate,${c.year(t)}*12,-MonthlyPayment,LoanAmount)))`,
     ),
+    ...saleRows(last, inSaleYear),
+    money(
+      'balloon',
+      BALLOON_LABEL,
+      1,
+      last,
+      (t, c) =>
+        `-IF(AND(InterestOnly,${c.year(t)}<=HoldPeriod,${c.year(t)}=ROUNDUP(LoanTerm,0)),LoanAmount,0)`,
+    ),
+    money('equity', METRICS.equityInvested.label, 0, 0, () => '-EquityInvested'),
+    netCashFlowRow(last, ''),
+  ];
+}
+
+/** A money row of the annual table. */
+function money(
+  key: string,
+  label: string,
+  from: number,
+  to: number,
+  formula: FlowRow['formula'],
+  extra: Partial<FlowRow> = {},
+): FlowRow {
+  return { key, label, format: 'money', from, to, formula, ...extra };
+}
+
+/** The value, the sale of the hold's year, its costs, the loan repaid and the net proceeds. */
+export function saleRows(
+  last: number,
+  inSaleYear: (t: number, c: RowContext, amount: string) => string,
+): FlowRow[] {
+  return [
     money(
       'value',
       'Projected Value (appreciation)',
@@ -159,26 +183,28 @@ export function financingRows(last: number, leases: boolean): FlowRow[] {
       (t, c) => `${c.ref('sale', t)}+${c.ref('selling', t)}+${c.ref('repay', t)}`,
       { bold: true },
     ),
-    money(
-      'balloon',
-      BALLOON_LABEL,
-      1,
-      last,
-      (t, c) =>
-        `-IF(AND(InterestOnly,${c.year(t)}<=HoldPeriod,${c.year(t)}=ROUNDUP(LoanTerm,0)),LoanAmount,0)`,
-    ),
-    money('equity', METRICS.equityInvested.label, 0, 0, () => '-EquityInvested'),
-    money(
-      'ncf',
-      'Net Cash Flow',
-      0,
-      last,
-      (t, c) => {
-        if (t === 0) return c.ref('equity', 0);
-        const sale = t < last ? `+${c.ref('netSale', t)}` : '';
-        return `IF(${c.year(t)}<=HoldPeriod,${c.ref('cfo', t)}+${c.ref('balloon', t)}${sale},0)`;
-      },
-      { bold: true },
-    ),
   ];
+}
+
+/**
+ * The net cash flow of years 0..last: the equity at 0, then within the hold the cash flow before
+ * sale, the balloon, `extra(t, c)` (a capital stack's refinance proceeds) and the sale; 0 after.
+ */
+export function netCashFlowRow(
+  last: number,
+  extra: string | ((t: number, c: RowContext) => string),
+): FlowRow {
+  return money(
+    'ncf',
+    'Net Cash Flow',
+    0,
+    last,
+    (t, c) => {
+      if (t === 0) return c.ref('equity', 0);
+      const sale = t < last ? `+${c.ref('netSale', t)}` : '';
+      const more = typeof extra === 'string' ? extra : extra(t, c);
+      return `IF(${c.year(t)}<=HoldPeriod,${c.ref('cfo', t)}+${c.ref('balloon', t)}${more}${sale},0)`;
+    },
+    { bold: true },
+  );
 }

@@ -11,8 +11,10 @@ import {
   yearColumn,
 } from './cash-flow-rows';
 import { blocksOf, printInBlocks, YEARS_PER_PAGE } from './column-breaks';
+import type { DebtScheduleLayout } from './debt-schedule-sheet';
 import type { LeaseSheetLayout } from './lease-sheet';
 import { LEASE_SHEET } from './lease-sheet';
+import { loanKey } from './loan-formulas';
 import {
   address,
   addSheet,
@@ -26,6 +28,7 @@ import {
   WIDE_PRINT_SCALE,
   writeCell,
 } from './sheet-kit';
+import { stackFinancingBlock, stackFinancingRows } from './stack-cash-flow-rows';
 
 /** Name of the cash flow sheet. */
 export const CASH_FLOW_SHEET = 'Cash Flow';
@@ -40,6 +43,8 @@ export interface CashFlowOptions {
   cached: CachedFigures;
   /** Simple mode: where year-1 rent comes from. Leases mode: the Lease Projection sheet's rows. */
   income: { mode: 'simple'; rent: RentSource } | { mode: 'leases'; lease: LeaseSheetLayout };
+  /** A capital stack's Debt Schedule (underwriting.md 12), whose totals finance the deal; absent: one loan. */
+  debt?: DebtScheduleLayout;
 }
 
 /** Where the Cash Flow sheet put a row: `ref(key, t)` is its sheet-qualified address in year t. */
@@ -72,7 +77,8 @@ export const HOLD_NOTE =
  * Adds the Cash Flow sheet: years 0..`last` as live formulas (income to NOI, debt service, cash
  * flow, loan balance, the sale in the HoldPeriod input's year, net cash flow: 0 after the hold),
  * then the returns (the spreadsheet's own IRR and NPV over the hold's flows, the sale's price and
- * net proceeds) and the purchase and financing figures, each a defined name.
+ * net proceeds) and the purchase and financing figures, each a defined name. With a capital stack
+ * (`options.debt`) the financing rows read the Debt Schedule sheet's totals.
  */
 export function addCashFlowSheet(workbook: Workbook, options: CashFlowOptions): CashFlowLayout {
   const sheet = addSheet(workbook, CASH_FLOW_SHEET, 1, 1, 'wide');
@@ -82,7 +88,16 @@ export function addCashFlowSheet(workbook: Workbook, options: CashFlowOptions): 
     income.mode === 'simple'
       ? simpleIncomeRows(income.rent, last)
       : leaseIncomeRows((label, t) => sheetRef(LEASE_SHEET, t + 1, income.lease.rows.get(label) ?? 1), last);
-  const rows: FlowRow[] = [...incomeRows, ...financingRows(last, income.mode === 'leases')];
+  const debt = options.debt;
+  const financing = debt
+    ? stackFinancingRows(
+        last,
+        income.mode === 'leases',
+        debt.loans.some((l) => l.id === 'refi'),
+        debt.ref,
+      )
+    : financingRows(last, income.mode === 'leases');
+  const rows: FlowRow[] = [...incomeRows, ...financing];
   const rowOf = new Map(rows.map((row, i) => [row.key, i + 2]));
   const ref = (key: string, t: number) => address(yearColumn(t), rowOf.get(key) ?? 1);
   const context = { ref, year: yearCell, hold };
@@ -115,7 +130,13 @@ export function addCashFlowSheet(workbook: Workbook, options: CashFlowOptions): 
     { formula: '"Returns ("&HoldPeriod&"-year hold)"', result: `Returns (${hold}-year hold)` },
     returnsBlock(flows, ref('ncf', 0), capex, saleYears),
   );
-  writeBlock(workbook, options.cached, sheet, top, 'Purchase & Financing', financingBlock());
+  const purchase = debt
+    ? stackFinancingBlock(
+        debt.loans.some((l) => l.id === 'second'),
+        (id) => debt.ref(loanKey(id, 'scheduled'), 1),
+      )
+    : financingBlock();
+  writeBlock(workbook, options.cached, sheet, top, 'Purchase & Financing', purchase);
   fitColumns(sheet, 13);
   sheet.getColumn(1).width = 32;
   // printed in blocks of years: 0..8, then eight years a page

@@ -1,7 +1,8 @@
-import type { ResolvedInput } from '@cre/underwriting';
+import { hasCapitalStack, type ResolvedInput } from '@cre/underwriting';
 import type { AnalyzerFormValues } from '../../model/form-values';
 import { RENT_MODE_LABELS } from '../../report/input-rows';
 import type { CellContent, FormatKey } from './sheet-kit';
+import { stackInputLines } from './stack-input-lines';
 
 /** One line of the Inputs sheet: a label, its value, its defined name (when the model reads it). */
 export interface InputLine {
@@ -73,7 +74,8 @@ function leaseLines(input: ResolvedInput): InputLine[] {
 
 /**
  * Every line of the Inputs sheet, in the order of the form's panels; `maxHold` is the longest hold
- * the Cash Flow sheet's year columns allow (its last year prices the sale).
+ * the Cash Flow sheet's year columns allow (its last year prices the sale). A deal with a capital
+ * stack (underwriting.md 12) ends with its inputs.
  */
 export function inputLines(
   values: AnalyzerFormValues,
@@ -196,5 +198,6 @@ export function inputLines(
       name: 'DiscountRate',
       note: `${blankWhenUnset}: no NPV`,
     },
+    ...(hasCapitalStack(input) ? stackInputLines(input) : []),
   ];
 }

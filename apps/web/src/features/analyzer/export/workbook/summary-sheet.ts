@@ -11,6 +11,7 @@ import {
   writeCell,
   writeHeaderRow,
 } from './sheet-kit';
+import type { StackSummaryLine } from './summary-stack-lines';
 
 /** Name of the summary sheet. */
 export const SUMMARY_SHEET = 'Summary';
@@ -25,7 +26,12 @@ export interface SummaryRefs {
   cashFlow: (key: string, t: number) => string;
   /** Sheet-qualified address of a Lease Projection line's year 1. */
   lease: (label: string) => string;
+  /** A capital stack (underwriting.md 12): LTV, debt yield and ROE count the second loan too. */
+  stack?: boolean;
 }
+
+/** The purchase debt: the senior loan, and the second loan with a capital stack. */
+const debt = (refs: SummaryRefs) => (refs.stack ? '(LoanAmount+SecondLoanAmount)' : 'LoanAmount');
 
 /** A metric the workbook cannot compute with a live formula, and why. */
 export interface NotLive {
@@ -71,13 +77,13 @@ export const SUMMARY_FORMULAS: Readonly<Record<SummaryMetricKey, SummaryFormula>
   exitCapRate: name('ExitCapRate'),
   annualCashFlow: name('AnnualCashFlow'),
   cashOnCash,
-  roe: () => 'IF(PropertyValue-LoanAmount<=0,0,AnnualCashFlow/(PropertyValue-LoanAmount))',
+  roe: (refs) => `IF(PropertyValue-${debt(refs)}<=0,0,AnnualCashFlow/(PropertyValue-${debt(refs)}))`,
   irr: name('HoldIrr'),
   npv: name('HoldNpv'),
   equityMultiple: name('EquityMultiple'),
   dscr: () => 'IF(AnnualDebtService=0,"N/A",NetOperatingIncome/AnnualDebtService)',
-  debtYield: () => 'IF(LoanAmount=0,"N/A",NetOperatingIncome/LoanAmount)',
-  ltv: () => 'IF(PurchasePrice>0,LoanAmount/PurchasePrice,0)',
+  debtYield: (refs) => `IF(${debt(refs)}=0,"N/A",NetOperatingIncome/${debt(refs)})`,
+  ltv: (refs) => `IF(PurchasePrice>0,${debt(refs)}/PurchasePrice,0)`,
   breakEvenOccupancy: breakEven,
   annualDebtService: name('AnnualDebtService'),
   monthlyPayment: name('MonthlyPayment'),
@@ -144,13 +150,15 @@ export function addSummarySheet(workbook: Workbook): Worksheet {
  * Fills the Summary sheet: each catalog metric as a live formula pointing at the other sheets, next
  * to the figure the app showed at export (a value, for comparison: they match until an input
  * changes). The live cells carry the app's figure as their cached result, so viewers that do not
- * recalculate show it too. A metric that is not live shows the app's figure and says why.
+ * recalculate show it too. A metric that is not live shows the app's figure and says why. A deal
+ * with a capital stack adds its lines (`stackLines`) after the catalog's.
  */
 export function fillSummarySheet(
   sheet: Worksheet,
   lines: readonly SummaryLine[],
   refs: SummaryRefs,
   title: string,
+  stackLines: readonly StackSummaryLine[] = [],
 ): void {
   styleBold(writeCell(sheet, 1, 1, title));
   writeHeaderRow(sheet, 2, ['Metric', 'Live (formula)', 'App at Export']);
@@ -165,6 +173,13 @@ export function fillSummarySheet(
       writeCell(sheet, 2, row, shown, line.format);
       writeCell(sheet, 4, row, formula.notLive);
     }
+    writeCell(sheet, 3, row, shown, line.format);
+  });
+  stackLines.forEach((line, i) => {
+    const row = lines.length + 3 + i;
+    const shown: CellContent = line.shown === null ? 'N/A' : line.shown;
+    writeCell(sheet, 1, row, line.label);
+    styleBold(writeCell(sheet, 2, row, { formula: line.formula, result: shown }, line.format));
     writeCell(sheet, 3, row, shown, line.format);
   });
   fitColumns(sheet, 16);
