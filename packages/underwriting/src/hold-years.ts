@@ -109,7 +109,9 @@ export function holdYears(input: ResolvedInput, result: AnalysisResult): HoldYea
   const lease = result.leaseProjection?.years;
   const rentGrowth = 1 + input.rentEscalationRate / 100;
   const valueGrowth = 1 + input.appreciationRate / 100;
-  const debt = hasCapitalStack(input) ? stackHoldDebt(input, result, hold) : loanHoldDebt(input, result, hold);
+  const debt = hasCapitalStack(input)
+    ? stackHoldDebt(input, result, hold)
+    : loanHoldDebt(input, result, hold);
   const years: HoldYear[] = [];
   for (let year = 1; year <= hold + 1; year++) {
     const growth = lease ? 1 : rentGrowth ** (year - 1);
