@@ -8,6 +8,7 @@ import { downloadAnalysisCsv, openAnalysisPdf } from '../analyzer/export/export-
 import { useExportAction } from '../analyzer/export/use-export-action';
 import { toAnalysisInput } from '../analyzer/model/deal-mapping';
 import { inputRows, propertyRows } from '../analyzer/report/input-rows';
+import { leaseDebtService } from '../analyzer/report/lease-sections';
 import type { ReportRow } from '../analyzer/report/report-section';
 import { KeyMetrics } from '../analyzer/results/key-metrics';
 import { ResultDetails } from '../analyzer/results/results-section';
@@ -104,9 +105,10 @@ export function SharedAnalysisView({ shared, updatedAt }: { shared: SharedCalcul
   const detailLabels = new Set(propertyRows(values).map((row) => row.label));
   const assumptions = inputRows(values, result).filter((row) => !detailLabels.has(row.label));
   const { holdPeriod, loanTerm, isInterestOnly } = values;
+  const debtService = useMemo(() => leaseDebtService(values, result), [values, result]);
   const terms = useMemo(
-    () => ({ holdPeriod, loanTerm, isInterestOnly }),
-    [holdPeriod, loanTerm, isInterestOnly],
+    () => ({ holdPeriod, loanTerm, isInterestOnly, debtService }),
+    [holdPeriod, loanTerm, isInterestOnly, debtService],
   );
   return (
     <Stack gap="lg">

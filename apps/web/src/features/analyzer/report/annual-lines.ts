@@ -14,6 +14,8 @@ export interface LeaseProjectionTerms {
   holdPeriod: number;
   loanTerm: number;
   isInterestOnly: boolean;
+  /** A capital stack's debt service by year (`leaseDebtService`); absent: the single loan's. */
+  debtService?: readonly number[] | undefined;
 }
 
 const line = (
@@ -27,14 +29,14 @@ const line = (
  * The annual lease-by-lease cash flow of years 1..holdPeriod + 1 (the hold and the year its sale
  * is priced on), as the screen and both exports show it: scheduled rent, free rent, credit loss,
  * other income, recoveries, effective gross income, operating expenses, NOI, tenant improvements,
- * leasing commissions, debt service (`debtService` by year when given, a capital stack's; else the
+ * leasing commissions, debt service (`debtService` by year when given or in `terms`, a capital stack's; else the
  * engine's `debtServiceInYear`), cash flow (`noi - TI - LC - debt service`) and occupancy. Deductions are the positive amounts the engine
  * reports. Empty in simple mode.
  */
 export function annualLeaseLines(
   terms: LeaseProjectionTerms,
   result: AnalysisResult,
-  debtService?: readonly number[],
+  debtService: readonly number[] | undefined = terms.debtService,
 ): CashFlowLine[] {
   const all = result.leaseProjection?.years ?? [];
   const years = all.slice(0, Math.max(1, Math.round(terms.holdPeriod)) + 1);

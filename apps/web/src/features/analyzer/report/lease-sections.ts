@@ -104,14 +104,23 @@ export interface LeaseCashFlowRow {
  * the deal has one. Empty in simple mode.
  */
 export function leaseCashFlowRows(values: AnalyzerFormValues, result: AnalysisResult): LeaseCashFlowRow[] {
-  const input = stackInput(values);
-  const debt = hasCapitalStack(input)
-    ? stackDebtService(input, result, Math.max(1, Math.round(values.holdPeriod)) + 1)
-    : undefined;
-  return annualLeaseLines(values, result, debt).map((line) => ({
+  return annualLeaseLines(values, result, leaseDebtService(values, result)).map((line) => ({
     label: line.label,
     cells: line.values.map((value) => cellText(value, line.kind)),
   }));
+}
+
+/**
+ * The debt service of years 1..holdPeriod + 1 of a deal with a capital stack (its loans by year,
+ * as the engine's `debtSchedule`), for the annual lease-by-lease table; undefined without a stack
+ * (the table then follows the single loan).
+ */
+export function leaseDebtService(values: AnalyzerFormValues, result: AnalysisResult): number[] | undefined {
+  if (result.leaseProjection === null) return undefined;
+  const input = stackInput(values);
+  return hasCapitalStack(input)
+    ? stackDebtService(input, result, Math.max(1, Math.round(values.holdPeriod)) + 1)
+    : undefined;
 }
 
 /** The year columns' headers: "Year 1" .. "Year n". */

@@ -6,8 +6,9 @@ import { money } from '../display-format';
 import type { Calculation } from '../model/calculation';
 import { toAnalysisInput } from '../model/deal-mapping';
 import type { AnalyzerFormValues } from '../model/form-values';
+import { annualLeaseLines } from './annual-lines';
 import { computationLines, irrExplanation } from './computation-lines';
-import { leaseCashFlowRows } from './lease-sections';
+import { leaseCashFlowRows, leaseDebtService } from './lease-sections';
 import { calculationHold, saleRows } from './sale-rows';
 
 const calculationOf = (values: AnalyzerFormValues): Calculation => ({
@@ -96,5 +97,14 @@ describe('the lease-by-lease cash flow of a deal with a capital stack', () => {
       expect(debt[t]).toBe(money(projection.debtService));
       expect(flow[t]).toBe(money(projection.cashFlow));
     });
+    // the live card and the shared page read the same debt through their terms
+    const terms = { holdPeriod: 7, loanTerm: values.loanTerm, isInterestOnly: values.isInterestOnly };
+    const live = annualLeaseLines({ ...terms, debtService: leaseDebtService(values, result) }, result);
+    const liveDebt = live.find((line) => line.label === 'Debt Service')?.values ?? [];
+    result.cashFlowProjections.forEach((projection, t) => {
+      expect(liveDebt[t]).toBeCloseTo(projection.debtService, 6);
+    });
+    // without a stack the terms carry nothing and the single loan's debt service shows
+    expect(leaseDebtService(leaseByLeaseDeal(), calculationOf(leaseByLeaseDeal()).result)).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { useFormValues } from '../form/use-form-store';
 import { LeaseProjectionCard } from '../lease-projection/lease-projection-card';
 import type { FormBinding } from '../model/form-binding';
 import type { AnalyzerFormValues } from '../model/form-values';
+import { leaseDebtService } from '../report/lease-sections';
 import { SensitivityCard } from './sensitivity-card';
 import type { SecondMetric } from './sensitivity-model';
 import { useLiveSensitivity } from './use-live-sensitivity';
@@ -22,9 +23,14 @@ const LiveSensitivityResults = memo(function LiveSensitivityResults({ values, as
   const [secondMetric, setSecondMetric] = useState<SecondMetric>('equityMultiple');
   const model = useLiveSensitivity(values, asOf, secondMetric);
   const { holdPeriod, loanTerm, isInterestOnly } = values;
+  const result = model?.result;
+  const debtService = useMemo(
+    () => (result === undefined ? undefined : leaseDebtService(values, result)),
+    [values, result],
+  );
   const terms = useMemo(
-    () => ({ holdPeriod, loanTerm, isInterestOnly }),
-    [holdPeriod, loanTerm, isInterestOnly],
+    () => ({ holdPeriod, loanTerm, isInterestOnly, debtService }),
+    [holdPeriod, loanTerm, isInterestOnly, debtService],
   );
   return (
     <>
