@@ -11,6 +11,7 @@ import {
   metricOf,
   resolveInput,
   type SolveVary,
+  solvableInputs,
   solveFor,
   solveRange,
   withVaried,
@@ -120,5 +121,51 @@ describe('goal seek on the LP and GP IRR', () => {
     );
     // nearly every target is found; the rest are reported jumps, not wrong answers
     expect(stats.solved).toBeGreaterThan(0.9 * stats.total);
+  });
+});
+
+describe('goal seek varies the capital stack’s inputs', () => {
+  it.each([
+    ['secondLoanPercent', 'lpIrr', 20, (d: AnalysisInput) => d.secondLoan?.percentOfPrice],
+    ['refinanceLtv', 'lpIrr', 55, (d: AnalysisInput) => d.refinance?.loanToValuePercent],
+    ['prefRate', 'gpIrr', 10, (d: AnalysisInput) => d.waterfall?.prefRate],
+    ['residualPromote', 'lpIrr', 30, (d: AnalysisInput) => d.waterfall?.residualPromotePercent],
+    ['loanFeePercent', 'irr', 2, (d: AnalysisInput) => d.loanFeePercent],
+  ] as const)(
+    '%s for the %s it gives at %d: inside its group, confirmed by analyze()',
+    (vary, metric, at, read) => {
+      // a reachable target: the metric where the input is moved to `at`
+      const target = metricOf(analyze(withVaried(STACKED, vary, at)), metric);
+      const result = solveFor(STACKED, { vary, metric, target });
+      if (result.value === null) throw new Error(result.reason);
+      const solved = withVaried(STACKED, vary, result.value);
+      expect(read(solved)).toBe(result.value);
+      // nothing else in the group moves
+      expect({ ...solved, [vary]: undefined }).toMatchObject({
+        secondLoan: expect.objectContaining({ interestRate: 11, maturityYears: 5 }),
+        waterfall: expect.objectContaining({ lpEquityPercent: 90 }),
+      });
+      expect(Math.abs(metricOf(analyze(solved), metric) - target)).toBeLessThan(1e-6);
+    },
+  );
+
+  it('stays within the group’s rules, and a deal without the group is told to add it', () => {
+    const { lo, hi } = solveRange('prefRate', resolveInput(STACKED));
+    expect([lo, hi]).toEqual([0, 12 - 1e-6]);
+    expect(solveRange('secondLoanPercent', resolveInput(STACKED)).hi).toBe(30);
+    const { secondLoan: _none, ...plain } = STACKED;
+    expect(() => solveFor(plain, { vary: 'secondLoanPercent', metric: 'irr', target: 15 })).toThrow(
+      new RangeError('This deal has no second loan: add a second loan first'),
+    );
+    expect(solvableInputs(plain)).not.toContain('secondLoanPercent');
+    expect(solvableInputs(STACKED)).toEqual(
+      expect.arrayContaining([
+        'loanFeePercent',
+        'secondLoanPercent',
+        'refinanceLtv',
+        'prefRate',
+        'residualPromote',
+      ]),
+    );
   });
 });

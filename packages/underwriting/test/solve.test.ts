@@ -116,7 +116,7 @@ describe('solveFor on the 12-tenant sample deal', () => {
   it('rejects requests it cannot answer with a RangeError a user can act on', () => {
     expect(() => solveFor(SAMPLE_DEAL, { vary: 'sqft' as SolveVary, metric: 'irr', target: 15 })).toThrow(
       new RangeError(
-        'Unknown input to vary: "sqft". Choose one of: purchasePrice, annualRent, rentScale, exitCapRate, marketCapRate, interestRate, downPaymentPercent, vacancyRate, rentEscalationRate, marketRentPerSqft',
+        'Unknown input to vary: "sqft". Choose one of: purchasePrice, annualRent, rentScale, exitCapRate, marketCapRate, interestRate, downPaymentPercent, vacancyRate, rentEscalationRate, marketRentPerSqft, loanFeePercent, secondLoanPercent, refinanceLtv, prefRate, residualPromote',
       ),
     );
     expect(() =>
@@ -153,6 +153,7 @@ describe('solveFor on the 12-tenant sample deal', () => {
       'downPaymentPercent',
       'vacancyRate',
       'rentEscalationRate',
+      'loanFeePercent',
     ]);
     expect(solvableInputs({ purchasePrice: 1e6, sqft: 1e4, interestRate: 6, annualRent: 1e5 })).toContain(
       'annualRent',

@@ -21,3 +21,4 @@ export {
 } from './solve-info.js';
 export { solvableInputs, solveProblem } from './solve-request.js';
 export type * from './solve-types.js';
+export { type GroupVary, groupValue, isGroupVary, withGroupValue } from './stack-varies.js';

@@ -15,6 +15,7 @@ import type {
   SolveVaryInfo,
   WaterfallIrrMetric,
 } from './solve-types.js';
+import { groupRange, isGroupVary } from './stack-varies.js';
 
 /** A catalog metric goal seek aims at. */
 type CatalogSolveMetric = Exclude<SolveMetric, WaterfallIrrMetric>;
@@ -71,6 +72,11 @@ export const SOLVE_VARIES: Readonly<Record<SolveVary, SolveVaryInfo>> = {
   vacancyRate: { label: 'Vacancy Rate', noun: 'vacancy rate', unit: 'percent' },
   rentEscalationRate: { label: 'Rent Escalation', noun: 'rent escalation', unit: 'percent' },
   marketRentPerSqft: { label: 'Market Rent ($/sq ft)', noun: 'market rent', unit: 'currencyPerSqft' },
+  loanFeePercent: { label: 'Loan Fee', noun: 'loan fee', unit: 'percent' },
+  secondLoanPercent: { label: 'Second Loan (% of price)', noun: 'second loan', unit: 'percent' },
+  refinanceLtv: { label: 'Refinance Loan-to-Value', noun: 'refinance loan-to-value', unit: 'percent' },
+  prefRate: { label: 'Preferred Return', noun: 'preferred return', unit: 'percent' },
+  residualPromote: { label: 'Residual Promote', noun: 'residual promote', unit: 'percent' },
 };
 
 /** The inputs' keys, in the order a picker lists them. */
@@ -90,6 +96,7 @@ export function solveRange(vary: SolveVary, deal: ResolvedInput): { lo: number; 
     for (const lease of deal.tenantLeases) top = Math.max(top, lease.rentPerSqft);
     return { lo: 0, hi: top > 0 ? MAX_AMOUNT / top : 1 };
   }
+  if (isGroupVary(vary)) return groupRange(vary, deal);
   const rule = DEAL[vary];
   return { lo: rule.min, hi: rule.max };
 }

@@ -13,6 +13,7 @@ import {
   SOLVE_VARY_KEYS,
 } from './solve-info.js';
 import type { SolveMetric, SolveRequest, SolveVary } from './solve-types.js';
+import { groupVaryProblem, isGroupVary } from './stack-varies.js';
 
 /** The request with its fields checked (throws a `RangeError` naming the bad one). */
 export function checkRequest(request: SolveRequest): SolveRequest {
@@ -47,6 +48,10 @@ export function solveProblemOf(vary: SolveVary, metric: SolveMetric, deal: Resol
   }
   if (vary === 'marketRentPerSqft' && deal.projectionMode !== 'leases') {
     return 'Market rent is used only by the lease-by-lease projection (projectionMode "leases")';
+  }
+  if (isGroupVary(vary)) {
+    const problem = groupVaryProblem(vary, deal);
+    if (problem !== null) return problem;
   }
   if (metric === 'npv' && deal.discountRate === null) return 'NPV needs a discount rate';
   if (isWaterfallIrr(metric) && deal.waterfall === null) {

@@ -5,9 +5,17 @@
  * the metric catalog (src/metrics).
  */
 import type { MetricIn } from '../metrics/catalog.js';
+import type { GroupVary } from './stack-varies.js';
 
-/** An input goal seek can vary. `rentScale` multiplies every lease's rentPerSqft (individual mode). */
+/**
+ * An input goal seek can vary. `rentScale` multiplies every lease's rentPerSqft (individual mode);
+ * `loanFeePercent` and the capital stack's group inputs (`secondLoanPercent`: secondLoan.percentOfPrice,
+ * `refinanceLtv`: refinance.loanToValuePercent, `prefRate` and `residualPromote`: the waterfall's
+ * prefRate and residualPromotePercent) apply to a deal that has them (underwriting.md 12).
+ */
 export type SolveVary =
+  | GroupVary
+  | 'loanFeePercent'
   | 'purchasePrice'
   | 'annualRent'
   | 'rentScale'

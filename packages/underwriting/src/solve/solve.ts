@@ -19,6 +19,7 @@ import { LOG_SCALE, SOLVE_METRICS, SOLVE_VARIES, solveRange } from './solve-info
 import { checkApplies, checkRequest } from './solve-request.js';
 import { jumpReason, multipleNote, noValueReason, outOfReachReason } from './solve-text.js';
 import type { SolveMetric, SolveRequest, SolveResult, SolveVary } from './solve-types.js';
+import { groupValue, isGroupVary, withGroupValue } from './stack-varies.js';
 
 /** The metric's value in an analysis: NaN when it has none (no IRR, no debt, no discount rate). */
 export function metricOf(result: AnalysisResult, metric: SolveMetric): number {
@@ -36,6 +37,7 @@ export function metricOf(result: AnalysisResult, metric: SolveMetric): number {
  * multiplied by `value`): what "Apply" puts in the form and what `analyze()` confirms.
  */
 export function withVaried(input: AnalysisInput, vary: SolveVary, value: number): AnalysisInput {
+  if (isGroupVary(vary)) return withGroupValue(input, vary, value);
   if (vary !== 'rentScale') return { ...input, [vary]: value };
   const leases = input.tenantLeases ?? [];
   return {
@@ -55,6 +57,7 @@ function tolerance(metric: SolveMetric, target: number): number {
  */
 function currentValue(vary: SolveVary, deal: ResolvedInput, analysis: () => AnalysisResult): number {
   if (vary === 'rentScale') return 1;
+  if (isGroupVary(vary)) return groupValue(deal, vary) ?? 0;
   if (vary === 'exitCapRate' || vary === 'marketCapRate') return deal[vary] ?? analysis().goingInCapRate;
   if (vary === 'marketRentPerSqft') return deal.marketRentPerSqft ?? analysis().avgRentPerSqft;
   return deal[vary];
@@ -77,7 +80,8 @@ function probeFor(base: ResolvedInput, vary: SolveVary, metric: SolveMetric): Pr
       Object.assign(cell, base, {
         tenantLeases: leases.map((lease) => ({ ...lease, rentPerSqft: lease.rentPerSqft * x })),
       });
-    } else Object.assign(cell, base, { [vary]: x });
+    } else if (isGroupVary(vary)) Object.assign(cell, withGroupValue(base, vary, x));
+    else Object.assign(cell, base, { [vary]: x });
     return metricOf(analyzeResolved(cell, depth, shared), metric);
   }) as Probe;
   probe.count = 0;

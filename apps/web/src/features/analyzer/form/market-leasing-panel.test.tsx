@@ -45,7 +45,7 @@ const LABELS = [
   'Renewal LC',
 ];
 
-describe('Projection choice and Market Leasing Assumptions', { timeout: 40_000 }, () => {
+describe('Projection choice and Market Leasing Assumptions', { timeout: 120_000 }, () => {
   it('offers the projection only with an individual rent roll, and the panel only lease by lease', async () => {
     const { user } = await renderForm(retailRentRoll());
     expect(screen.getByRole('radio', { name: 'Simple growth' })).toBeChecked();

@@ -1,4 +1,4 @@
-import { SOLVE_VARIES, type SolveVary } from '@cre/underwriting';
+import { isGroupVary, SOLVE_VARIES, type SolveVary, withGroupValue } from '@cre/underwriting';
 import type { AnalyzerFormValues } from '../model/form-values';
 
 const roundTo = (value: number, decimals: number) => {
@@ -21,7 +21,8 @@ export function roundForForm(vary: SolveVary, value: number): number {
 /**
  * The form values with goal seek's answer for `vary` put in (one change): the field itself; for
  * `annualRent` typed per sq ft, the rent per sq ft that gives it; for `rentScale`, every lease's
- * rent per sq ft multiplied by `value` (each to 4 decimals).
+ * rent per sq ft multiplied by `value` (each to 4 decimals); for a capital-stack group's input,
+ * that number inside its group.
  */
 export function applySolvedValue(
   values: AnalyzerFormValues,
@@ -29,6 +30,7 @@ export function applySolvedValue(
   value: number,
 ): AnalyzerFormValues {
   const rounded = roundForForm(vary, value);
+  if (isGroupVary(vary)) return withGroupValue(values, vary, rounded);
   switch (vary) {
     case 'rentScale':
       return {
@@ -65,6 +67,10 @@ export function undoOf(
   if (vary === 'annualRent') {
     const { annualRent, rentPerSqft } = before;
     return (values) => ({ ...values, annualRent, rentPerSqft });
+  }
+  if (isGroupVary(vary)) {
+    const { secondLoan, refinance, waterfall } = before;
+    return (values) => ({ ...values, secondLoan, refinance, waterfall });
   }
   const old = before[vary];
   return (values) => ({ ...values, [vary]: old });

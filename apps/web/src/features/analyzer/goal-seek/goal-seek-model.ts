@@ -2,6 +2,8 @@ import {
   type AnalysisInput,
   type AnalysisResult,
   analyze,
+  groupValue,
+  isGroupVary,
   type SolveMetric,
   type SolveRequest,
   type SolveResult,
@@ -82,9 +84,10 @@ export function goalSeekView(values: AnalyzerFormValues, asOf: string, choice: G
   return { kind: 'solved', inputs, request, result, at, deal };
 }
 
-/** The varied input's value in the deal as it stands (1 for the rent level: today's rents). */
+/** The varied input's value in the deal as it stands (1 for the rent level: today's rents; a group's input inside its group). */
 export function currentInputValue(deal: AnalysisInput, vary: SolveVary): number | null {
   if (vary === 'rentScale') return 1;
+  if (isGroupVary(vary)) return groupValue(deal, vary);
   const value: unknown = deal[vary];
   return typeof value === 'number' ? value : null;
 }

@@ -4,11 +4,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { FIXTURE_AS_OF, leaseByLeaseDeal, officeDeal } from '../../../../../test/analyzer-fixtures';
 import { expectClose, logWorstDifference } from '../../../../../test/engine-figures';
 import { type LiveWorkbook, recalculate } from '../../../../../test/recalc-harness';
+import {
+  expectStackFigures,
+  type StackFigures,
+  splitRef,
+  stackDeal,
+} from '../../../../../test/stack-workbook-checks';
 import { toAnalysisInput } from '../../model/deal-mapping';
 import type { AnalyzerFormValues } from '../../model/form-values';
 import { buildAnalysisWorkbook } from './build-workbook';
 import { debtScheduleLayout } from './debt-schedule-sheet';
-import { expectStackFigures, type StackFigures, splitRef, stackDeal } from './stack-workbook-checks';
 
 afterAll(() => logWorstDifference('capital stack workbook (HyperFormula)'));
 

@@ -5,10 +5,15 @@ import { FIXTURE_AS_OF, officeDeal } from '../../../../../test/analyzer-fixtures
 import { logWorstDifference } from '../../../../../test/engine-figures';
 import { libreOffice, recalculateInLibreOffice } from '../../../../../test/libreoffice';
 import type { LiveValue } from '../../../../../test/recalc-harness';
+import {
+  expectStackFigures,
+  type StackFigures,
+  splitRef,
+  stackDeal,
+} from '../../../../../test/stack-workbook-checks';
 import { toAnalysisInput } from '../../model/deal-mapping';
 import { buildAnalysisWorkbook } from './build-workbook';
 import { debtScheduleLayout } from './debt-schedule-sheet';
-import { expectStackFigures, type StackFigures, splitRef, stackDeal } from './stack-workbook-checks';
 
 afterAll(() => logWorstDifference('capital stack workbook recalculated by LibreOffice'));
 

@@ -13,16 +13,16 @@ import {
   resolveInput,
 } from '@cre/underwriting';
 import { expect } from 'vitest';
-import { expectClose } from '../../../../../test/engine-figures';
-import type { LiveValue } from '../../../../../test/recalc-harness';
-import type { AnalyzerFormValues } from '../../model/form-values';
-import { irrFraction } from './cached-figures';
-import type { DebtScheduleLayout } from './debt-schedule-sheet';
-import { loanKey } from './loan-formulas';
-import { summaryLines } from './summary-sheet';
-import { stackSummaryLines } from './summary-stack-lines';
-import { waterfallTiers } from './waterfall-rows';
-import { waterfallRef } from './waterfall-sheet';
+import { irrFraction } from '../src/features/analyzer/export/workbook/cached-figures';
+import type { DebtScheduleLayout } from '../src/features/analyzer/export/workbook/debt-schedule-sheet';
+import { loanKey } from '../src/features/analyzer/export/workbook/loan-formulas';
+import { summaryLines } from '../src/features/analyzer/export/workbook/summary-sheet';
+import { stackSummaryLines } from '../src/features/analyzer/export/workbook/summary-stack-lines';
+import { waterfallTiers } from '../src/features/analyzer/export/workbook/waterfall-rows';
+import { waterfallRef } from '../src/features/analyzer/export/workbook/waterfall-sheet';
+import type { AnalyzerFormValues } from '../src/features/analyzer/model/form-values';
+import { expectClose } from './engine-figures';
+import type { LiveValue } from './recalc-harness';
 
 /** What the checks read of a recalculated workbook: a name's value, a labelled row, a cell by sheet-qualified address. */
 export interface StackFigures {
