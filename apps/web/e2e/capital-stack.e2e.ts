@@ -16,6 +16,7 @@ import { artifactsDir, screenshotBoth, seeText, seeToast, visible } from './harn
 import { calculate, field, inputs, newAnalystPage, typeDeal } from './support/analyzer-page';
 import { DEAL_TEXT, dealInput, expectedMetrics, readMetricTiles, typeInto } from './support/deal';
 import { exportPdf } from './support/pdf-export';
+import { STACK } from './support/stack-terms';
 
 /**
  * The issue 27 journey: a 10-year loan on a 30-year amortization with 24 months interest-only and
@@ -23,41 +24,6 @@ import { exportPdf } from './support/pdf-export';
  * the Financing section; every figure checked against analyze(), then saved, reloaded and
  * exported (CSV, PDF, XLSX), each holding the same figures.
  */
-const STACK = {
-  loanTerm: 30,
-  loanMaturityYears: 10,
-  interestOnlyMonths: 24,
-  loanFeePercent: 1,
-  secondLoan: {
-    percentOfPrice: 10,
-    interestRate: 11,
-    amortizationYears: null,
-    maturityYears: 5,
-    feePercent: 1,
-  },
-  refinance: {
-    year: 3,
-    loanToValuePercent: 65,
-    minDscr: 1.25,
-    capRate: null,
-    interestRate: 6,
-    amortizationYears: 30,
-    interestOnlyMonths: 0,
-    maturityYears: 10,
-    costsPercent: 1,
-    prepaymentPercent: 0,
-  },
-  waterfall: {
-    lpEquityPercent: 90,
-    prefRate: 8,
-    catchUpPercent: 0,
-    tiers: [
-      { hurdleIrr: 12, promotePercent: 20 },
-      { hurdleIrr: 16, promotePercent: 30 },
-    ],
-    residualPromotePercent: 40,
-  },
-} satisfies Partial<AnalysisInput>;
 
 const BALLOON_WARNING =
   'The second loan matures in year 5, inside the hold, and no refinance repays it: the equity pays the balloon.';

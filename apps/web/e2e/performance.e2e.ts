@@ -18,6 +18,7 @@ import {
 } from './harness';
 import { paths } from './support/api-server';
 import { RENT_ROLL_DEAL_TERMS, typeInto } from './support/deal';
+import { STACK } from './support/stack-terms';
 
 const FRAME_BUDGET_MS = 16;
 const FIRST_LOAD_TARGET_KB = 200;
@@ -65,35 +66,7 @@ const TWELVE_TENANT_PROJECT = {
 const TWELVE_TENANT_STACKED_PROJECT = {
   ...TWELVE_TENANT_PROJECT,
   name: 'Twelve Suite Office Park (capital stack)',
-  loanTerm: 30,
-  loanMaturityYears: 10,
-  interestOnlyMonths: 24,
-  loanFeePercent: 1,
-  secondLoan: {
-    percentOfPrice: 10,
-    interestRate: 11,
-    amortizationYears: null,
-    maturityYears: 5,
-    feePercent: 1,
-  },
-  refinance: {
-    year: 3,
-    loanToValuePercent: 65,
-    minDscr: 1.25,
-    capRate: null,
-    interestRate: 6,
-    amortizationYears: 30,
-  },
-  waterfall: {
-    lpEquityPercent: 90,
-    prefRate: 8,
-    catchUpPercent: 0,
-    tiers: [
-      { hurdleIrr: 12, promotePercent: 20 },
-      { hurdleIrr: 15, promotePercent: 30 },
-    ],
-    residualPromotePercent: 40,
-  },
+  ...STACK,
 };
 
 const stats = (values: number[]) => {

@@ -11,12 +11,12 @@ import type { BlockLine } from './cash-flow-blocks';
 import { blocksOf, printInBlocks, YEARS_PER_PAGE } from './column-breaks';
 import { refinanceLines, type ScheduleLoan, scheduleLoans } from './debt-terms';
 import { type LoanRow, loanKey, loanRows } from './loan-formulas';
+import { writeNamedBlock } from './named-block';
 import {
   address,
   addSheet,
   type CellContent,
   columnLetter,
-  defineName,
   type FormatKey,
   fitColumns,
   sheetRef,
@@ -180,20 +180,7 @@ export function addDebtScheduleSheet(
   });
   let top = rows.length + 3;
   const block = (title: string, lines: readonly BlockLine[]) => {
-    styleHeader(writeCell(sheet, 1, top, title));
-    lines.forEach((line, i) => {
-      writeCell(sheet, 1, top + 1 + i, line.label);
-      const result = cached.name(line.name);
-      writeCell(
-        sheet,
-        2,
-        top + 1 + i,
-        { formula: line.formula, ...(result === undefined ? {} : { result }) },
-        line.format,
-      );
-      defineName(workbook, sheet, 2, top + 1 + i, line.name);
-    });
-    top += lines.length + 2;
+    top = writeNamedBlock(workbook, sheet, top, title, lines, cached);
   };
   const purchase = layout.loans.filter((loan) => loan.id !== 'refi');
   for (const loan of layout.loans) {

@@ -8,12 +8,12 @@ import type { CachedFigures } from './cached-figures';
 import type { BlockLine } from './cash-flow-blocks';
 import { yearColumn } from './cash-flow-rows';
 import { blocksOf, printInBlocks, YEARS_PER_PAGE } from './column-breaks';
+import { writeNamedBlock } from './named-block';
 import {
   address,
   addSheet,
   type CellContent,
   columnLetter,
-  defineName,
   fitColumns,
   sheetRef,
   styleBold,
@@ -119,20 +119,7 @@ export function addWaterfallSheet(
     ['Terms', termLines(tierCount)],
     ['LP and GP', totalLines(range)],
   ] as const) {
-    styleHeader(writeCell(sheet, 1, top, title));
-    lines.forEach((line, i) => {
-      writeCell(sheet, 1, top + 1 + i, line.label);
-      const result = cached.name(line.name);
-      writeCell(
-        sheet,
-        2,
-        top + 1 + i,
-        { formula: line.formula, ...(result === undefined ? {} : { result }) },
-        line.format,
-      );
-      defineName(workbook, sheet, 2, top + 1 + i, line.name);
-    });
-    top += lines.length + 2;
+    top = writeNamedBlock(workbook, sheet, top, title, lines, cached);
   }
   fitColumns(sheet, 13);
   sheet.getColumn(1).width = 40;
