@@ -87,7 +87,10 @@ describe('financingWarnings', () => {
     expect(financingWarnings(deal({ downPaymentPercent: 20, secondLoan: secondLoan(20) }))).toEqual([
       'Combined loan-to-value is 100.0%, above 90%.',
     ]);
-    // a single loan is not "combined": 95 % senior alone warns about nothing
-    expect(financingWarnings(deal({ downPaymentPercent: 5 }))).toEqual([]);
+    // the senior loan alone counts too: 95 % of the price is as thin a cushion; 90 % is not above
+    expect(financingWarnings(deal({ downPaymentPercent: 5 }))).toEqual([
+      'Combined loan-to-value is 95.0%, above 90%.',
+    ]);
+    expect(financingWarnings(deal({ downPaymentPercent: 10 }))).toEqual([]);
   });
 });

@@ -64,8 +64,8 @@ function equityPaysBalloon(input: FinancingWarningInput, year: number | null): y
 
 /**
  * The warnings of the financing as typed, in order: the senior loan's balloon, the second loan's
- * balloon, the combined loan-to-value ((senior loan + second loan) / price) above 90 %. The
- * loan-to-value warning is about the two loans together, so it is given only with a second loan.
+ * balloon, the combined loan-to-value ((senior loan + second loan) / price) above 90 % (with or
+ * without a second loan: a senior loan alone above 90 % is as thin a cushion).
  *
  * @example financingWarnings({ ...values, loanMaturityYears: 3, holdPeriod: 5 })
  * // ['The senior loan matures in year 3, inside the hold, and no refinance repays it: the equity pays the balloon.']
@@ -76,11 +76,9 @@ export function financingWarnings(input: FinancingWarningInput): string[] {
   if (equityPaysBalloon(input, seniorYear)) warnings.push(balloonWarning('senior', seniorYear));
   const secondYear = secondBalloonYear(input);
   if (equityPaysBalloon(input, secondYear)) warnings.push(balloonWarning('second', secondYear));
-  if (input.secondLoan) {
-    // (loanAmount + L2) / price in percent of the price, so a round 90 % stays exactly 90
-    const senior = input.downPaymentPercent >= 100 ? 0 : 100 - input.downPaymentPercent;
-    const combined = senior + input.secondLoan.percentOfPrice;
-    if (combined > COMBINED_LTV_WARNING) warnings.push(combinedLtvWarning(combined));
-  }
+  // (loanAmount + L2) / price in percent of the price, so a round 90 % stays exactly 90
+  const senior = input.downPaymentPercent >= 100 ? 0 : 100 - input.downPaymentPercent;
+  const combined = senior + (input.secondLoan?.percentOfPrice ?? 0);
+  if (combined > COMBINED_LTV_WARNING) warnings.push(combinedLtvWarning(combined));
   return warnings;
 }
