@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { leaseByLeaseDeal, officeDeal } from '../../../test/analyzer-fixtures';
+import { capitalStackDeal } from '../../../test/capital-stack-deal';
 import { captureDownloads } from '../../../test/downloads';
 import { fakeSharesApi, fakeToken, sharedOf } from '../../../test/fake-shares-api';
 import { testUser } from '../../../test/fixtures';
@@ -102,6 +103,35 @@ describe('the shared analysis page /s/:token', { timeout: 60_000 }, () => {
     expect(calls.filter((c) => c.path === 'shared.get')).toEqual([
       { path: 'shared.get', input: { token: TOKEN } },
     ]);
+  });
+
+  it('shows the capital stack of a shared project: Sources & Uses, the debt schedule, the refinance and the waterfall', async () => {
+    const analysis = sharedOf({ ...savedProject(capitalStackDeal(), 12), readyTargets: null }, UPDATED_AT);
+    open(serve(analysis));
+    expect(await screen.findByText('Capital Stack')).toBeInTheDocument();
+    const { result } = sharedCalculation(analysis.project).calculation;
+    const refi = result.refinance;
+    const waterfall = result.waterfall;
+    if (refi === null || waterfall === null) throw new Error('the stack deal refinances and has a waterfall');
+    for (const heading of ['Sources & Uses', 'Debt Schedule', 'Refinance', 'Waterfall']) {
+      expect(screen.getAllByText(heading).length).toBeGreaterThan(0);
+    }
+    const text = document.body.textContent ?? '';
+    for (const figure of [
+      money(result.loanFees),
+      money(result.secondLoanAmount),
+      ratio(result.seniorDscr),
+      money(refi.newLoan),
+      // proceeds below 0 (the equity pays the shortfall in) read as a deduction, "($822,364)"
+      money(Math.abs(refi.proceeds)),
+      money(waterfall.lp.distributed),
+      percent(waterfall.lp.irr),
+      money(waterfall.gp.promote),
+    ]) {
+      expect(text).toContain(figure);
+    }
+    // still read-only: no group can be added here
+    expect(screen.queryByRole('button', { name: 'Add second loan' })).toBeNull();
   });
 
   it("exports the CSV with the project's own ready-answer targets", async () => {
