@@ -1,5 +1,6 @@
 import { type AnalysisDepth, analyzeResolved, incomeOf, incomeReads, resolveValidInput } from './analyze.js';
 import { type MetricIn, metricsBy } from './metrics/catalog.js';
+import { groupVaryProblem, isGroupVary, withGroupValue } from './solve/stack-varies.js';
 import type {
   AnalysisInput,
   ResolvedInput,
@@ -27,6 +28,11 @@ export function depthFor(metric: SensitivityMetric): AnalysisDepth {
   return { holdSearch, irr: holdSearch || IRR_METRICS.has(metric) };
 }
 
+/** `deal` with an axis's field at `value` (a group's input inside its group). */
+function withAxis(deal: ResolvedInput, field: SensitivityAxis['field'], value: number): ResolvedInput {
+  return isGroupVary(field) ? withGroupValue(deal, field, value) : { ...deal, [field]: value };
+}
+
 /**
  * Recomputes one metric over a grid of two inputs: `values[i][j]` is `metric` with
  * `rowAxis.field = rowAxis.values[i]` and `colAxis.field = colAxis.values[j]`, every other input
@@ -35,9 +41,11 @@ export function depthFor(metric: SensitivityMetric): AnalysisDepth {
  * lease-by-lease projection computed once when neither axis changes them). Cells whose value is
  * null or not finite are null. The deal is checked as `analyze()` checks it (an invalid one
  * throws an `InvalidDealError`); the axes' values are not held to the schema's ranges (a grid may
- * look past them), but a value that is not a finite number gives null cells.
+ * look past them), but a value that is not a finite number gives null cells. A capital-stack
+ * group's input (`prefRate`, ...) varies inside its group; a deal without that group is refused.
  *
  * @throws {InvalidDealError} when `input` is not a valid deal.
+ * @throws {RangeError} when an axis is a group's input and the deal has no such group.
  * @example
  * sensitivity({ purchasePrice: 1e6, sqft: 1e4, interestRate: 6, annualRent: 120000 },
  *   { field: 'purchasePrice', values: [900000, 1000000] }, { field: 'vacancyRate', values: [0, 10] },
@@ -51,6 +59,11 @@ export function sensitivity(
   metric: SensitivityMetric,
 ): SensitivityGrid {
   const base = resolveValidInput(input);
+  for (const { field } of [rowAxis, colAxis]) {
+    const problem = isGroupVary(field) ? groupVaryProblem(field, base) : null;
+    if (problem !== null) throw new RangeError(problem);
+  }
+  const grouped = isGroupVary(rowAxis.field) || isGroupVary(colAxis.field);
   const depth = depthFor(metric);
   const cell: ResolvedInput = { ...base };
   // neither axis touches the rent roll (or, in leases mode, the projection): every cell shares the
@@ -66,7 +79,9 @@ export function sensitivity(
         row.push(null);
         continue;
       }
-      Object.assign(cell, base, { [rowAxis.field]: rowValue }, { [colAxis.field]: colValue });
+      if (grouped)
+        Object.assign(cell, withAxis(withAxis(base, rowAxis.field, rowValue), colAxis.field, colValue));
+      else Object.assign(cell, base, { [rowAxis.field]: rowValue }, { [colAxis.field]: colValue });
       const value = analyzeResolved(cell, depth, sharedIncome)[metric];
       row.push(typeof value === 'number' && Number.isFinite(value) ? value : null);
     }

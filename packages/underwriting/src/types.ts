@@ -8,6 +8,7 @@ import type { RefinanceResult } from './capital-stack-refinance.js';
 import type { TenantLeaseValues } from './lease-schema.js';
 import type { StoredPropertyFields } from './property-schema.js';
 import type { AnalysisInputValues, analysisInputObject } from './schema.js';
+import type { GroupVary } from './solve/stack-varies.js';
 import type { WaterfallResult } from './waterfall.js';
 
 /** How revenue is entered: one aggregate rent figure or an individual rent roll. */
@@ -249,9 +250,13 @@ export type SensitivityMetric = {
   [K in keyof AnalysisResult]-?: AnalysisResult[K] extends number | null ? K : never;
 }[keyof AnalysisResult];
 
-/** One axis of a sensitivity grid (a numeric input field and the values it takes). */
+/**
+ * One axis of a sensitivity grid: a numeric input field, or a capital-stack group's input
+ * (`secondLoanPercent`, `refinanceLtv`, `prefRate`, `residualPromote`: underwriting.md 12), and
+ * the values it takes.
+ */
 export interface SensitivityAxis {
-  field: keyof AnalysisInput;
+  field: keyof AnalysisInput | GroupVary;
   values: number[];
 }
 

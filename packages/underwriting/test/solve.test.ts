@@ -204,7 +204,7 @@ const VARIES: SolveVary[] = [
   'vacancyRate',
   'rentEscalationRate',
 ];
-// the catalog's metrics: the waterfall's LP and GP IRR need a waterfall (solve-waterfall.test.ts)
+// the catalog's metrics: the waterfall's LP and GP IRR need a waterfall (capital-stack-vary.test.ts)
 const METRICS = (Object.keys(SOLVE_METRICS) as SolveMetric[]).filter((m) => m !== 'lpIrr' && m !== 'gpIrr');
 const LOG = new Set<SolveVary>(['purchasePrice', 'annualRent']);
 

@@ -1,7 +1,8 @@
 /**
- * Goal seek on the waterfall's party IRRs (issue 27: "max price for a 15 % LP IRR"): `lpIrr` and
- * `gpIrr` are `analyze().waterfall.lp.irr` and `.gp.irr` (underwriting.md 12.5), solved on
- * `analyze()` itself like every other metric.
+ * The capital stack varied (issue 27): goal seek on the waterfall's party IRRs ("max price for a
+ * 15 % LP IRR": `lpIrr` and `gpIrr` are `analyze().waterfall.lp.irr` and `.gp.irr`, underwriting.md
+ * 12.5, solved on `analyze()` itself like every other metric), goal seek and sensitivity grids on
+ * the stack's inputs (inside their groups).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import {
   metricOf,
   resolveInput,
   type SolveVary,
+  sensitivity,
   solvableInputs,
   solveFor,
   solveRange,
@@ -167,5 +169,41 @@ describe('goal seek varies the capital stack’s inputs', () => {
         'residualPromote',
       ]),
     );
+  });
+});
+
+describe('sensitivity grids vary the capital stack', () => {
+  it('over the preferred return and the second loan’s share: each cell is analyze() of that deal', () => {
+    const prefs = [6, 8, 10];
+    const shares = [5, 10, 20];
+    const grid = sensitivity(
+      STACKED,
+      { field: 'prefRate', values: prefs },
+      { field: 'secondLoanPercent', values: shares },
+      'irr',
+    );
+    prefs.forEach((pref, i) => {
+      shares.forEach((share, j) => {
+        const deal = withVaried(withVaried(STACKED, 'prefRate', pref), 'secondLoanPercent', share);
+        expect(grid.values[i]?.[j]).toBe(analyze(deal).irr);
+      });
+    });
+    // interest-only months and the loan fee are inputs of their own
+    const io = sensitivity(
+      STACKED,
+      { field: 'interestOnlyMonths', values: [0, 24] },
+      { field: 'loanFeePercent', values: [0, 2] },
+      'dscr',
+    );
+    expect(io.values[1]?.[1]).toBe(analyze({ ...STACKED, interestOnlyMonths: 24, loanFeePercent: 2 }).dscr);
+    const { refinance: _none, ...plain } = STACKED;
+    expect(() =>
+      sensitivity(
+        plain,
+        { field: 'refinanceLtv', values: [60] },
+        { field: 'purchasePrice', values: [5e6] },
+        'irr',
+      ),
+    ).toThrow(new RangeError('This deal has no refinance: add a refinance first'));
   });
 });
