@@ -13,8 +13,14 @@ import {
 } from './loan-schedule.js';
 import type { ResolvedInput } from './types.js';
 
+/** The inputs of section 12 (a resolved deal's, or the analyzer's form values). */
+type StackInputs = Pick<
+  ResolvedInput,
+  'interestOnlyMonths' | 'loanMaturityYears' | 'loanFeePercent' | 'secondLoan' | 'refinance' | 'waterfall'
+>;
+
 /** True when a deal uses any input of section 12 (else sections 5-8 finance it, to the last bit). */
-export function hasCapitalStack(i: ResolvedInput): boolean {
+export function hasCapitalStack(i: StackInputs): boolean {
   return (
     i.interestOnlyMonths > 0 ||
     i.loanMaturityYears !== null ||

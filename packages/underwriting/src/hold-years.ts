@@ -46,11 +46,10 @@ export interface HoldYears {
   sale: HoldSale;
 }
 
-/** The loans' debt service and balance by year, and what the sale repays. */
+/** The loans' debt service and the balance owed by year (the sale at the end of year h repays balanceAfter(h)). */
 interface HoldDebt {
   serviceInYear(year: number): number;
   balanceAfter(year: number): number;
-  repaidAtSale: number;
 }
 
 const sum = (lines: DebtScheduleYear['lines'], pick: (line: DebtScheduleYear['lines'][number]) => number) => {
@@ -62,13 +61,12 @@ const sum = (lines: DebtScheduleYear['lines'], pick: (line: DebtScheduleYear['li
 /**
  * A capital stack's debt (section 12): the reported hold's loans year by year (every loan in force,
  * balloons included, the refinance loan after its year; the year after the hold with the same
- * loans, as the projections show it), the balance owed after each year (the refinance's new loan in
- * its year) and what the loans in force owe at the sale.
+ * loans, as the projections show it) and the balance owed after each year (the refinance's new loan
+ * in its year; after the hold's last year, what the loans in force owe at the sale).
  */
 function stackHoldDebt(input: ResolvedInput, result: AnalysisResult, hold: number): HoldDebt {
   const schedule = debtSchedule({ ...input, holdPeriod: hold + 1 }, result);
   const refi = result.refinance;
-  const atSale = debtSchedule(input, result)[hold - 1];
   return {
     serviceInYear: (year) => schedule[year - 1]?.debtService ?? 0,
     balanceAfter(year) {
@@ -77,12 +75,11 @@ function stackHoldDebt(input: ResolvedInput, result: AnalysisResult, hold: numbe
       const newLoan = refi !== null && refi.year === year ? refi.newLoan : 0;
       return sum(entry.lines, (line) => line.endingBalance) + newLoan;
     },
-    repaidAtSale: atSale === undefined ? 0 : sum(atSale.lines, (line) => line.repaid),
   };
 }
 
 /** The single loan of sections 5-8. */
-function loanHoldDebt(input: ResolvedInput, result: AnalysisResult, hold: number): HoldDebt {
+function loanHoldDebt(input: ResolvedInput, result: AnalysisResult): HoldDebt {
   const loan = result.loanAmount;
   const balanceAt = (year: number) =>
     loanBalance(loan, input.interestRate, input.loanTerm, 12 * year, input.isInterestOnly);
@@ -90,7 +87,6 @@ function loanHoldDebt(input: ResolvedInput, result: AnalysisResult, hold: number
     serviceInYear: (year) =>
       debtServiceInYear(result.annualDebtService, loan, input.loanTerm, input.isInterestOnly, year),
     balanceAfter: balanceAt,
-    repaidAtSale: balanceAt(hold),
   };
 }
 
@@ -109,9 +105,7 @@ export function holdYears(input: ResolvedInput, result: AnalysisResult): HoldYea
   const lease = result.leaseProjection?.years;
   const rentGrowth = 1 + input.rentEscalationRate / 100;
   const valueGrowth = 1 + input.appreciationRate / 100;
-  const debt = hasCapitalStack(input)
-    ? stackHoldDebt(input, result, hold)
-    : loanHoldDebt(input, result, hold);
+  const debt = hasCapitalStack(input) ? stackHoldDebt(input, result, hold) : loanHoldDebt(input, result);
   const years: HoldYear[] = [];
   for (let year = 1; year <= hold + 1; year++) {
     const growth = lease ? 1 : rentGrowth ** (year - 1);
@@ -145,7 +139,7 @@ export function holdYears(input: ResolvedInput, result: AnalysisResult): HoldYea
   const sale: HoldSale = {
     salePrice: result.salePrice,
     sellingCosts: result.salePrice * (input.sellingCostsPercent / 100),
-    loanRepayment: debt.repaidAtSale,
+    loanRepayment: debt.balanceAfter(hold),
     netSaleProceeds: result.netSaleProceeds,
   };
   return { years, sale };

@@ -24,9 +24,9 @@ export function stackInput(values: AnalyzerFormValues): ResolvedInput {
   return resolveInput(toAnalysisInput(values, ''));
 }
 
-/** Whether the deal uses any input of the capital stack (the engine's `hasCapitalStack`). */
+/** Whether the deal uses any input of the capital stack (the engine's `hasCapitalStack`, on the values as they are). */
 export function hasStack({ values }: Pick<CalculationFigures, 'values'>): boolean {
-  return hasCapitalStack(stackInput(values));
+  return hasCapitalStack(values);
 }
 
 /** Title of the stack's debt-coverage figures. */

@@ -3,13 +3,18 @@
  * `report/annual-lines.ts`) and the rollover schedule. The screen's Lease-by-Lease
  * Projection card, the CSV, the PDF and the workbook's Lease Projection sheet render them.
  */
-import { type AnalysisResult, hasCapitalStack, projectionMonthLabel, type Rollover } from '@cre/underwriting';
+import {
+  type AnalysisResult,
+  hasCapitalStack,
+  holdYears,
+  projectionMonthLabel,
+  type Rollover,
+} from '@cre/underwriting';
 import type { Calculation } from '../model/calculation';
 import type { AnalyzerFormValues } from '../model/form-values';
 import { annualLeaseLines, cellText } from './annual-lines';
 import { stackInput } from './capital-stack';
 import type { TableSection } from './report-section';
-import { stackDebtService } from './stack-hold';
 
 /** Title of the annual lease-by-lease table. */
 export const LEASE_CASH_FLOW_TITLE = 'Lease-by-Lease Cash Flow';
@@ -112,15 +117,12 @@ export function leaseCashFlowRows(values: AnalyzerFormValues, result: AnalysisRe
 
 /**
  * The debt service of years 1..holdPeriod + 1 of a deal with a capital stack (its loans by year,
- * as the engine's `debtSchedule`), for the annual lease-by-lease table; undefined without a stack
+ * as the engine's `holdYears`), for the annual lease-by-lease table; undefined without a stack
  * (the table then follows the single loan).
  */
 export function leaseDebtService(values: AnalyzerFormValues, result: AnalysisResult): number[] | undefined {
-  if (result.leaseProjection === null) return undefined;
-  const input = stackInput(values);
-  return hasCapitalStack(input)
-    ? stackDebtService(input, result, Math.max(1, Math.round(values.holdPeriod)) + 1)
-    : undefined;
+  if (result.leaseProjection === null || !hasCapitalStack(values)) return undefined;
+  return holdYears(stackInput(values), result).years.map((year) => year.debtService);
 }
 
 /** The year columns' headers: "Year 1" .. "Year n". */
