@@ -16,12 +16,24 @@ import type { AnalyzerFormValues } from '../model/form-values';
 import type { CalculationFigures, ReportRow, RowsSection } from './report-section';
 
 /**
+ * Each form values object resolved once: the Capital Stack card, the debt schedule, the waterfall
+ * and the lease table of one calculation all read the same values (the form store never mutates
+ * them; a change is a new object).
+ */
+const RESOLVED = new WeakMap<AnalyzerFormValues, ResolvedInput>();
+
+/**
  * The form values as the engine resolves them (defaults applied to the loans and the waterfall).
  * The as-of date plays no part in the loans or the waterfall, so none is needed: the values' own
  * analysis date is used when set.
  */
 export function stackInput(values: AnalyzerFormValues): ResolvedInput {
-  return resolveInput(toAnalysisInput(values, ''));
+  let input = RESOLVED.get(values);
+  if (input === undefined) {
+    input = resolveInput(toAnalysisInput(values, ''));
+    RESOLVED.set(values, input);
+  }
+  return input;
 }
 
 /** Whether the deal uses any input of the capital stack (the engine's `hasCapitalStack`, on the values as they are). */
