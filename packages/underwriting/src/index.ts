@@ -129,6 +129,7 @@ export {
   type SkippedRowReason,
 } from './rent-roll-import/index.js';
 export { annualCashFlow, breakEvenOccupancy, cashOnCash, returnOnEquity } from './returns.js';
+export * from './risk/index.js';
 export * from './scenarios/index.js';
 export { type AnalysisInputValues, analysisInputObject, analysisInputSchema } from './schema.js';
 export {

@@ -1,0 +1,12 @@
+/** Risk analysis (underwriting.md section 13): the tornado, the Monte Carlo simulation and their settings. */
+export { RISK_MESSAGES, RISK_METRIC_KEYS } from './risk-messages.js';
+export {
+  MAX_IRR_TARGETS,
+  MAX_RISK_VARIABLES,
+  type RiskSettings,
+  riskSettingsObject,
+  riskSettingsSchema,
+  simulationVariableSchema,
+} from './risk-settings.js';
+export type * from './risk-types.js';
+export { isRiskVariable, RISK_VARIABLE_KEYS, riskVariableLabel } from './risk-variables.js';
