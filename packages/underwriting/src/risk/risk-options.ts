@@ -77,7 +77,7 @@ function resolveDistribution(
   deal: ResolvedInput,
   derived: () => DerivedValues,
 ): ResolvedDistribution {
-  const d = (entry.distribution ?? {}) as unknown as Record<string, unknown>;
+  const d: Record<string, unknown> = { ...entry.distribution };
   const variable = entry.variable;
   const need = (key: 'mean' | 'sd' | 'min' | 'mode' | 'max'): number => {
     const value = d[key];
