@@ -41,6 +41,7 @@ function independent(values: number[], thresholds: number[]) {
 
 const close = (a: number | null, b: number) =>
   expect(Math.abs((a as number) - b)).toBeLessThanOrEqual(1e-12 * Math.max(1, Math.abs(b)));
+};
 
 describe('the statistics match an independent computation on the same draws', () => {
   const options: SimulateOptions = {
