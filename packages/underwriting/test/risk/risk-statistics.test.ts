@@ -39,9 +39,10 @@ function independent(values: number[], thresholds: number[]) {
   };
 }
 
-const close = (a: number | null, b: number) =>
+/** `a` equals `b` within 1e-12 relative (of at least 1). */
+function close(a: number | null, b: number): void {
   expect(Math.abs((a as number) - b)).toBeLessThanOrEqual(1e-12 * Math.max(1, Math.abs(b)));
-};
+}
 
 describe('the statistics match an independent computation on the same draws', () => {
   const options: SimulateOptions = {
