@@ -70,14 +70,16 @@ describe('the statistics match an independent computation on the same draws', ()
     close(stats.sd, want.sd);
     expect(stats.min).toBe(want.min);
     expect(stats.max).toBe(want.max);
-    [stats.p5, stats.p10, stats.p25, stats.p50, stats.p75, stats.p90, stats.p95].forEach((p, k) =>
-      close(p, want.percentiles[k] as number),
-    );
+    [stats.p5, stats.p10, stats.p25, stats.p50, stats.p75, stats.p90, stats.p95].forEach((p, k) => {
+      close(p, want.percentiles[k] as number);
+    });
     expect(Object.keys(stats.below)).toEqual(thresholds.map(String));
     expect(Object.values(stats.below)).toEqual(want.below);
     expect(stats.histogram.counts).toEqual(want.counts);
     expect(stats.histogram.counts.reduce((s, c) => s + c, 0)).toBe(want.n);
-    stats.histogram.edges.forEach((edge, i) => close(edge, want.edges[i] as number));
+    stats.histogram.edges.forEach((edge, i) => {
+      close(edge, want.edges[i] as number);
+    });
     expect(stats.histogram.edges[20]).toBe(want.max);
   });
 
