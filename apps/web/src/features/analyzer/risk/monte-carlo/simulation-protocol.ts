@@ -1,0 +1,34 @@
+/**
+ * The messages between the Monte Carlo panel's worker pool (main thread) and its simulation
+ * workers. A job is one simulation; each worker gets a contiguous range of its runs.
+ */
+import type { AnalysisInput, SimulateOptions, SimulationSamples } from '@cre/underwriting';
+
+/** Runs [start, end) of job `job`, in chunks of `chunk` runs (progress and cancel points). */
+export interface RunRequest {
+  type: 'run';
+  job: number;
+  input: AnalysisInput;
+  options: SimulateOptions;
+  start: number;
+  end: number;
+  chunk: number;
+}
+
+/** Stops job `job` at the next chunk boundary (its results are never posted). */
+export interface CancelRequest {
+  type: 'cancel';
+  job: number;
+}
+
+/** What the main thread sends a worker. */
+export type WorkerRequest = RunRequest | CancelRequest;
+
+/** What a worker sends back: progress (runs done in its range), its samples, or the error's message. */
+export type WorkerReply =
+  | { type: 'progress'; job: number; done: number }
+  | { type: 'done'; job: number; samples: SimulationSamples }
+  | { type: 'error'; job: number; message: string };
+
+/** Runs per chunk: a worker reports progress and looks for a cancel after each. */
+export const RUNS_PER_CHUNK = 250;
