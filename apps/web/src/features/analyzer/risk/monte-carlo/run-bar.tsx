@@ -1,0 +1,72 @@
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
+import { formatRuns } from './risk-format';
+import type { RunStatus } from './use-simulation';
+
+/** Props of {@link RunBar}. */
+export interface RunBarProps {
+  status: RunStatus;
+  /** Why Run is off (the browser, the deal or the settings), null when it can run. */
+  blocked: string | null;
+  onRun: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Run; while running, a progress bar (runs done of all, as aria values and text) and Cancel; after
+ * a run that did not finish, what happened; why Run is off when it is.
+ */
+export function RunBar({ status, blocked, onRun, onCancel }: RunBarProps) {
+  const running = status.kind === 'running';
+  const share = running && status.total > 0 ? (100 * status.done) / status.total : 0;
+  return (
+    <Stack gap="xs">
+      <Group gap="sm">
+        <Button
+          leftSection={<IconPlayerPlay size={16} />}
+          onClick={onRun}
+          disabled={blocked !== null || running}
+        >
+          Run simulation
+        </Button>
+        {running ? (
+          <Button variant="default" leftSection={<IconPlayerStop size={16} />} onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </Group>
+      {running ? (
+        <Stack gap={4}>
+          <Progress.Root size="lg">
+            <Progress.Section
+              value={share}
+              withAria={false}
+              role="progressbar"
+              aria-label="Simulation progress"
+              aria-valuemin={0}
+              aria-valuemax={status.total}
+              aria-valuenow={status.done}
+              aria-valuetext={`${formatRuns(status.done)} of ${formatRuns(status.total)} runs`}
+            />
+          </Progress.Root>
+          <Text size="xs" c="dimmed">{`${formatRuns(status.done)} of ${formatRuns(status.total)} runs`}</Text>
+        </Stack>
+      ) : null}
+      {blocked ? (
+        <Text size="sm" c="dimmed">
+          {blocked}
+        </Text>
+      ) : null}
+      {status.kind === 'cancelled' ? (
+        <Text size="sm" c="dimmed" role="status">
+          Simulation cancelled.
+        </Text>
+      ) : null}
+      {status.kind === 'error' ? (
+        <Alert color="red" title="The simulation could not run" role="alert">
+          {status.message}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

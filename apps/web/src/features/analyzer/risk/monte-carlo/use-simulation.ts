@@ -1,0 +1,126 @@
+/**
+ * The Monte Carlo panel's runs: owns the worker pool (made when the panel mounts, warmed when the
+ * browser is idle, ended when it unmounts), starts and cancels simulations, and keeps the progress
+ * (at most one update per frame) and the last finished result with the key of what it simulated.
+ */
+import type { AnalysisInput, SimulateOptions, SimulationResult } from '@cre/underwriting';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { SimulationPoolContext } from './pool-context';
+import type { SimulationJob, SimulationPool } from './simulation-pool';
+
+/** Where the panel's run stands. */
+export type RunStatus =
+  | { kind: 'idle' }
+  | { kind: 'running'; done: number; total: number }
+  | { kind: 'done' }
+  | { kind: 'cancelled' }
+  | { kind: 'error'; message: string };
+
+/** A finished simulation and what it simulated. */
+export interface CompletedRun {
+  result: SimulationResult;
+  /** `simulationKey` of the input and options it ran. */
+  key: string;
+  /** From Run to the statistics, in ms. */
+  elapsedMs: number;
+  workers: number;
+}
+
+/** What {@link useSimulation} gives the panel. */
+export interface SimulationControls {
+  /** False when the browser has no Web Workers. */
+  available: boolean;
+  status: RunStatus;
+  completed: CompletedRun | null;
+  run: (input: AnalysisInput, options: SimulateOptions, key: string) => void;
+  cancel: () => void;
+}
+
+/** Runs `callback` when the browser is idle (in 2 s at the latest), or soon where it cannot say. */
+function whenIdle(callback: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(callback, { timeout: 2_000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(callback, 200);
+  return () => clearTimeout(handle);
+}
+
+/** Calls `callback` before the next frame (a short timeout where frames are not available). */
+function nextFrame(callback: () => void): () => void {
+  if (typeof requestAnimationFrame === 'function') {
+    const handle = requestAnimationFrame(callback);
+    return () => cancelAnimationFrame(handle);
+  }
+  const handle = setTimeout(callback, 16);
+  return () => clearTimeout(handle);
+}
+
+/**
+ * The panel's simulations. `onResult` hears each finished result, and null when a run starts
+ * (the previous result is then gone).
+ */
+export function useSimulation(onResult: (result: SimulationResult | null) => void): SimulationControls {
+  const source = useContext(SimulationPoolContext);
+  const pool = useRef<SimulationPool | null>(null);
+  const job = useRef<SimulationJob | null>(null);
+  const report = useRef(onResult);
+  const [status, setStatus] = useState<RunStatus>({ kind: 'idle' });
+  const [completed, setCompleted] = useState<CompletedRun | null>(null);
+
+  useEffect(() => {
+    report.current = onResult;
+  }, [onResult]);
+
+  useEffect(() => {
+    if (!source.available) return;
+    const made = source.create();
+    pool.current = made;
+    const stopWarming = whenIdle(() => made.warm());
+    return () => {
+      stopWarming();
+      job.current = null;
+      made.dispose();
+      if (pool.current === made) pool.current = null;
+    };
+  }, [source]);
+
+  const run = useCallback((input: AnalysisInput, options: SimulateOptions, key: string) => {
+    const current = pool.current;
+    if (!current) return;
+    const started = performance.now();
+    let latest = 0;
+    let stopFrame: (() => void) | null = null;
+    setCompleted(null);
+    report.current(null);
+    setStatus({ kind: 'running', done: 0, total: options.runs });
+    const running = current.run(input, options, (done, total) => {
+      latest = done;
+      stopFrame ??= nextFrame(() => {
+        stopFrame = null;
+        if (job.current === running) setStatus({ kind: 'running', done: latest, total });
+      });
+    });
+    job.current = running;
+    void running.done.then((outcome) => {
+      if (job.current !== running) return;
+      job.current = null;
+      stopFrame?.();
+      if (outcome.kind === 'done') {
+        setCompleted({
+          result: outcome.result,
+          key,
+          elapsedMs: performance.now() - started,
+          workers: current.size,
+        });
+        setStatus({ kind: 'done' });
+        report.current(outcome.result);
+      } else if (outcome.kind === 'cancelled') setStatus({ kind: 'cancelled' });
+      else setStatus({ kind: 'error', message: outcome.message });
+    });
+  }, []);
+
+  const cancel = useCallback(() => job.current?.cancel(), []);
+
+  return { available: source.available, status, completed, run, cancel };
+}
