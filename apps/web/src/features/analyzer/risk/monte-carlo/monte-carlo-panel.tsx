@@ -96,6 +96,24 @@ export function MonteCarloPanel({
   const setSeed = useCallback((seed: number) => edit({ ...draft, seed }), [edit, draft]);
   const setTargets = useCallback((irrTargets: number[]) => edit({ ...draft, irrTargets }), [edit, draft]);
 
+  // Once the deal is valid, the workers warm up on it (off the main thread, when the browser is idle).
+  const { warmUp } = sim;
+  const latestDraft = useRef(draft);
+  useEffect(() => {
+    latestDraft.current = draft;
+  }, [draft]);
+  const canWarm = laterInput !== null && valid;
+  useEffect(() => {
+    if (!canWarm) return;
+    warmUp(() => {
+      const deal = latestInput.current;
+      const settings = latestDraft.current;
+      return deal && settingsMessages(settings).size === 0
+        ? { input: deal, options: simulationOptions(deal, settings) }
+        : null;
+    });
+  }, [canWarm, warmUp]);
+
   const blocked = !sim.available
     ? WORKERS_MISSING
     : !input

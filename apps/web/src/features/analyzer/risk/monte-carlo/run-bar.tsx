@@ -1,7 +1,34 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
+import { useSyncExternalStore } from 'react';
+import type { ProgressStore } from './progress-store';
 import { formatRuns } from './risk-format';
 import type { RunStatus } from './use-simulation';
+
+/** The progress bar: the one component that redraws while a simulation runs. */
+function RunProgress({ progress, total }: { progress: ProgressStore; total: number }) {
+  const done = useSyncExternalStore(progress.subscribe, progress.get);
+  const text = `${formatRuns(done)} of ${formatRuns(total)} runs`;
+  return (
+    <Stack gap={4}>
+      <Progress.Root size="lg">
+        <Progress.Section
+          value={total > 0 ? (100 * done) / total : 0}
+          withAria={false}
+          role="progressbar"
+          aria-label="Simulation progress"
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={done}
+          aria-valuetext={text}
+        />
+      </Progress.Root>
+      <Text size="xs" c="dimmed">
+        {text}
+      </Text>
+    </Stack>
+  );
+}
 
 /** Props of {@link RunBar}. */
 export interface RunBarProps {
@@ -18,7 +45,6 @@ export interface RunBarProps {
  */
 export function RunBar({ status, blocked, onRun, onCancel }: RunBarProps) {
   const running = status.kind === 'running';
-  const share = running && status.total > 0 ? (100 * status.done) / status.total : 0;
   return (
     <Stack gap="xs">
       <Group gap="sm">
@@ -35,23 +61,7 @@ export function RunBar({ status, blocked, onRun, onCancel }: RunBarProps) {
           </Button>
         ) : null}
       </Group>
-      {running ? (
-        <Stack gap={4}>
-          <Progress.Root size="lg">
-            <Progress.Section
-              value={share}
-              withAria={false}
-              role="progressbar"
-              aria-label="Simulation progress"
-              aria-valuemin={0}
-              aria-valuemax={status.total}
-              aria-valuenow={status.done}
-              aria-valuetext={`${formatRuns(status.done)} of ${formatRuns(status.total)} runs`}
-            />
-          </Progress.Root>
-          <Text size="xs" c="dimmed">{`${formatRuns(status.done)} of ${formatRuns(status.total)} runs`}</Text>
-        </Stack>
-      ) : null}
+      {status.kind === 'running' ? <RunProgress progress={status.progress} total={status.total} /> : null}
       {blocked ? (
         <Text size="sm" c="dimmed">
           {blocked}

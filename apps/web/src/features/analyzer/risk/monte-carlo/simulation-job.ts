@@ -16,7 +16,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * Runs the request's range chunk by chunk into one Float64Array per metric, posting
  * `{ type: 'progress', done }` after each chunk and `{ type: 'done', samples }` (the arrays'
  * buffers transferred) at the end, or `{ type: 'error', message }` when the engine throws (bad
- * options: the engine's RangeError message). Stops silently once `cancelled()` says so.
+ * options: the engine's RangeError message). Stops silently once `cancelled()` says so, or once a
+ * warm-up's time budget is spent.
  */
 export async function runRange(
   request: RunRequest,
@@ -24,7 +25,8 @@ export async function runRange(
   yieldTask: YieldTask,
   cancelled: () => boolean,
 ): Promise<void> {
-  const { job, start, end } = request;
+  const { job, start, end, budgetMs } = request;
+  const deadline = budgetMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + budgetMs;
   try {
     const runner = simulationRunner(request.input, request.options);
     const out: SimulationSamples = {};
@@ -37,6 +39,7 @@ export async function runRange(
       from = to;
       post({ type: 'progress', job, done: to - start }, []);
       if (to < end) {
+        if (performance.now() > deadline) return;
         await yieldTask();
         if (cancelled()) return;
       }

@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { messageChannelYield } from './next-task';
 import { runRange } from './simulation-job';
-import { createSimulationPool } from './simulation-pool';
+import { createSimulationPool, WARM_BUDGET_MS, WARM_RUNS } from './simulation-pool';
 import type { WorkerReply } from './simulation-protocol';
 import { dealOptions, InProcessWorker, laterTask, leaseDeal, simpleDeal } from './simulation-test-support';
 import { poolSize, splitRuns } from './split-runs';
@@ -177,6 +177,28 @@ describe('the worker pool', () => {
     expect(workers).toHaveLength(3);
     pool.dispose();
     expect(workers.every((w) => w.terminated)).toBe(true);
+  });
+
+  it('warms its workers up on the deal, and a run sent during the warm-up is exact', async () => {
+    const { pool, workers } = makePool(2);
+    const input = simpleDeal();
+    const options = dealOptions(input, 300, 5);
+    pool.warm(input, options);
+    const warmUp = {
+      type: 'run',
+      job: 0,
+      start: 0,
+      end: 300,
+      options: { runs: 300 },
+      budgetMs: WARM_BUDGET_MS,
+    };
+    expect(workers.map((w) => w.received[0])).toMatchObject([warmUp, warmUp]);
+    pool.warm(simpleDeal(), dealOptions(input, 10_000, 5));
+    expect(workers[0]!.received[1]).toMatchObject({ job: 0, end: WARM_RUNS });
+    const outcome = await pool.run(input, options).done;
+    if (outcome.kind !== 'done') throw new Error(`expected done, got ${outcome.kind}`);
+    expectBitForBit(outcome.result, simulate(input, options));
+    pool.dispose();
   });
 
   it('cancels: the workers get a cancel, the job settles as cancelled, the next job runs', async () => {

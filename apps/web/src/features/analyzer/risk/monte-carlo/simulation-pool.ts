@@ -42,8 +42,13 @@ export interface SimulationJob {
 export interface SimulationPool {
   /** How many workers a job uses. */
   readonly size: number;
-  /** Starts the workers now (they load the engine), so the first run does not wait for them. */
-  warm(): void;
+  /**
+   * Starts the workers now (they load the engine), so the first run does not wait for them; with a
+   * deal, each worker also simulates {@link WARM_RUNS} runs of it and drops them, so the engine's
+   * code is compiled for this kind of deal before the first real run (a run sent meanwhile stops
+   * the warm-up at its next chunk).
+   */
+  warm(input?: AnalysisInput, options?: SimulateOptions): void;
   /**
    * Simulates the deal with the options; `onProgress(done, total)` after every chunk a worker
    * finishes. Starting a job cancels the one running.
@@ -56,6 +61,19 @@ export interface SimulationPool {
   /** Cancels the running job and ends the workers. */
   dispose(): void;
 }
+
+/**
+ * A worker's warm-up: at most this many runs of the deal, in chunks of {@link WARM_CHUNK}, and no
+ * more than {@link WARM_BUDGET_MS} of its time. Measured in Chromium on the 20-tenant leases deal,
+ * the first run after 200 or 1,000 warm-up runs still took about 1.5 times as long as the next
+ * ones; after 4,000 it did not.
+ */
+export const WARM_RUNS = 5_000;
+const WARM_CHUNK = 50;
+/** The most time (ms) a worker spends warming up. */
+export const WARM_BUDGET_MS = 300;
+/** The job number of warm-ups: never a real job's (those count from 1), so their replies are dropped. */
+const WARM_JOB = 0;
 
 /** Options of {@link createSimulationPool}. */
 export interface PoolOptions {
@@ -181,8 +199,22 @@ export function createSimulationPool({
 
   return {
     size,
-    warm: () => {
-      for (let i = 0; i < size; i++) worker(i);
+    warm: (input, options) => {
+      for (let i = 0; i < size; i++) {
+        const started = worker(i);
+        if (!input || !options || active) continue;
+        const runs = Math.min(WARM_RUNS, options.runs);
+        started.postMessage({
+          type: 'run',
+          job: WARM_JOB,
+          input,
+          options: { ...options, runs },
+          chunk: WARM_CHUNK,
+          start: 0,
+          end: runs,
+          budgetMs: WARM_BUDGET_MS,
+        });
+      }
     },
     run,
     dispose: () => {

@@ -13,6 +13,8 @@ export interface RunRequest {
   start: number;
   end: number;
   chunk: number;
+  /** A warm-up's time budget (ms): the range stops after the first chunk that ends past it. */
+  budgetMs?: number;
 }
 
 /** Stops job `job` at the next chunk boundary (its results are never posted). */

@@ -1,17 +1,19 @@
 /**
  * The Monte Carlo panel's runs: owns the worker pool (made when the panel mounts, warmed when the
- * browser is idle, ended when it unmounts), starts and cancels simulations, and keeps the progress
- * (at most one update per frame) and the last finished result with the key of what it simulated.
+ * browser is idle, ended when it unmounts), starts and cancels simulations, and keeps the running
+ * job's progress (a store only the progress bar reads) and the last finished result with the key of
+ * what it simulated.
  */
 import type { AnalysisInput, SimulateOptions, SimulationResult } from '@cre/underwriting';
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { SimulationPoolContext } from './pool-context';
+import { createProgressStore, type ProgressStore } from './progress-store';
 import type { SimulationJob, SimulationPool } from './simulation-pool';
 
 /** Where the panel's run stands. */
 export type RunStatus =
   | { kind: 'idle' }
-  | { kind: 'running'; done: number; total: number }
+  | { kind: 'running'; total: number; progress: ProgressStore }
   | { kind: 'done' }
   | { kind: 'cancelled' }
   | { kind: 'error'; message: string };
@@ -33,6 +35,11 @@ export interface SimulationControls {
   status: RunStatus;
   completed: CompletedRun | null;
   run: (input: AnalysisInput, options: SimulateOptions, key: string) => void;
+  /**
+   * Warms the workers up on this deal once (when the browser is idle): they compile the engine's
+   * code for it, so the first run is as fast as the next ones.
+   */
+  warmUp: (deal: () => { input: AnalysisInput; options: SimulateOptions } | null) => void;
   cancel: () => void;
 }
 
@@ -43,16 +50,6 @@ function whenIdle(callback: () => void): () => void {
     return () => cancelIdleCallback(handle);
   }
   const handle = setTimeout(callback, 200);
-  return () => clearTimeout(handle);
-}
-
-/** Calls `callback` before the next frame (a short timeout where frames are not available). */
-function nextFrame(callback: () => void): () => void {
-  if (typeof requestAnimationFrame === 'function') {
-    const handle = requestAnimationFrame(callback);
-    return () => cancelAnimationFrame(handle);
-  }
-  const handle = setTimeout(callback, 16);
   return () => clearTimeout(handle);
 }
 
@@ -89,23 +86,16 @@ export function useSimulation(onResult: (result: SimulationResult | null) => voi
     const current = pool.current;
     if (!current) return;
     const started = performance.now();
-    let latest = 0;
-    let stopFrame: (() => void) | null = null;
+    const progress = createProgressStore();
     setCompleted(null);
     report.current(null);
-    setStatus({ kind: 'running', done: 0, total: options.runs });
-    const running = current.run(input, options, (done, total) => {
-      latest = done;
-      stopFrame ??= nextFrame(() => {
-        stopFrame = null;
-        if (job.current === running) setStatus({ kind: 'running', done: latest, total });
-      });
-    });
+    setStatus({ kind: 'running', total: options.runs, progress });
+    const running = current.run(input, options, progress.set);
     job.current = running;
     void running.done.then((outcome) => {
+      progress.stop();
       if (job.current !== running) return;
       job.current = null;
-      stopFrame?.();
       if (outcome.kind === 'done') {
         setCompleted({
           result: outcome.result,
@@ -122,5 +112,16 @@ export function useSimulation(onResult: (result: SimulationResult | null) => voi
 
   const cancel = useCallback(() => job.current?.cancel(), []);
 
-  return { available: source.available, status, completed, run, cancel };
+  const warmed = useRef<SimulationPool | null>(null);
+  const warmUp = useCallback((deal: () => { input: AnalysisInput; options: SimulateOptions } | null) => {
+    const current = pool.current;
+    if (!current || warmed.current === current) return;
+    warmed.current = current;
+    whenIdle(() => {
+      const made = pool.current === current ? deal() : null;
+      if (made) current.warm(made.input, made.options);
+    });
+  }, []);
+
+  return { available: source.available, status, completed, run, cancel, warmUp };
 }
