@@ -1,4 +1,4 @@
-import { RISK_MESSAGES, riskSettingsObject } from '@cre/underwriting';
+import { RISK_MESSAGES } from '@cre/underwriting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, json, registerUser, startTestApp, type TestApp } from './helpers/app.js';
 import { availableBackends } from './helpers/databases.js';
@@ -32,7 +32,7 @@ const BAD: Array<[string, Record<string, unknown>, string, string]> = [
     'an unknown variable',
     { variables: [{ variable: 'foo', distribution: { kind: 'normal', sd: 1 } }] },
     'riskSettings.variables.0.variable',
-    'Variable must be an input of the analysis',
+    RISK_MESSAGES.unknownVariable('foo'),
   ],
   [
     'a variable listed twice',
@@ -66,14 +66,13 @@ const BAD: Array<[string, Record<string, unknown>, string, string]> = [
     'sd -1',
     { variables: [{ variable: 'vacancyRate', distribution: { kind: 'normal', sd: -1 } }] },
     'riskSettings.variables.0.distribution.sd',
-    'Sd must be 0 or more',
+    RISK_MESSAGES.sd('vacancyRate'),
   ],
   [
     'an unknown tornadoMetric',
     { tornadoMetric: 'roi' },
     'riskSettings.tornadoMetric',
-    // the engine's schema words this one itself (zod's enum message)
-    riskSettingsObject.safeParse({ tornadoMetric: 'roi' }).error?.issues[0]?.message ?? '',
+    RISK_MESSAGES.unknownMetric('roi'),
   ],
 ];
 
