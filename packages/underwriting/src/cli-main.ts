@@ -1,39 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import { analyze } from './analyze.js';
+import { type CliIo, EXIT, engineFailure, loadDeal, STDIN } from './cli-deal.js';
 import { renderLeaseProjection } from './cli-lease-table.js';
 import { analysisHeading, closestLine, parseSolveArgs, solvedLine } from './cli-solve.js';
 import { renderDebtSchedule, renderRefinance, renderWaterfall } from './cli-stack-table.js';
 import { isIsoDate } from './dates.js';
-import { InvalidDealError } from './deal-error.js';
 import { type DebtScheduleYear, debtSchedule } from './debt-schedule.js';
 import { resolveInput } from './defaults.js';
 import { formatCurrency, formatPercent } from './format.js';
 import { METRIC_GROUP_KEYS, METRIC_GROUPS, METRICS, type MetricKey, metricsOf } from './metrics/catalog.js';
 import { formatMetricValue } from './metrics/format.js';
-import { analysisInputSchema } from './schema.js';
 import { solveFor, withVaried } from './solve/solve.js';
 import { SOLVE_METRIC_KEYS, SOLVE_VARY_KEYS } from './solve/solve-info.js';
 import type { AnalysisInput, AnalysisResult } from './types.js';
 
-/** Where the CLI writes and how it reads; tests pass their own. */
-export interface CliIo {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  readFile: (path: string) => Promise<string>;
-  /** All of standard input as text (the deal file `-`). */
-  readStdin: () => Promise<string>;
-  /** The package version `--version` prints. */
-  version: string;
-  /** Today's local date as `yyyy-mm-dd`, used as the WALT as-of date when none is given. */
-  today: () => string;
-}
-
-/**
- * Exit codes: 0 success (for `solve`: solved), 1 invalid deal, 2 usage error, unreadable file or a
- * `solve` request the deal cannot answer, 3 `solve` target out of reach (no value of the input
- * reaches it; the reason is printed).
- */
-export const EXIT = { ok: 0, invalid: 1, usage: 2, outOfReach: 3 } as const;
+export { type CliIo, EXIT } from './cli-deal.js';
 
 export const USAGE = `Usage: cre-underwrite <deal.json | -> [--json] [--as-of yyyy-mm-dd]
        cre-underwrite solve <deal.json | -> --vary <input> --metric <metric> --target <number>
@@ -52,9 +33,6 @@ it with the metrics at that value (exit 0), or why no value reaches it (exit 3).
   --metric <metric>   ${SOLVE_METRIC_KEYS.join(', ')}
   --target <number>   in the metric's unit: 15 for a 15% IRR, 1.25 for a 1.25x DSCR, dollars for NPV
   --json              print solveFor's result as JSON`;
-
-/** The deal file argument that means standard input. */
-const STDIN = '-';
 
 interface Options {
   file: string;
@@ -142,52 +120,6 @@ export function renderTable(
   return `${lines.join('\n')}\n`;
 }
 
-/** Reads the deal text from its file, or from standard input for `-`. */
-function readDeal(file: string, io: CliIo): Promise<string> {
-  return file === STDIN ? io.readStdin() : io.readFile(file);
-}
-
-/**
- * Reads and validates the deal (a file, or standard input for `-`) with the as-of date
- * (`asOf`, else the deal's, else today). Returns the parsed deal, or writes what is wrong to stderr
- * and returns the exit code: 2 for an unreadable file or bad JSON, 1 for an invalid deal.
- */
-async function loadDeal(
-  file: string,
-  asOf: string | null,
-  io: CliIo,
-): Promise<ReturnType<typeof analysisInputSchema.parse> | number> {
-  const name = file === STDIN ? 'Standard input' : file;
-  let text: string;
-  try {
-    text = await readDeal(file, io);
-  } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    io.stderr(`Cannot read ${file === STDIN ? 'standard input' : name} (${reason})\n`);
-    return EXIT.usage;
-  }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    io.stderr(`${name} is not valid JSON: ${(error as Error).message}\n`);
-    return EXIT.usage;
-  }
-  const withDate =
-    raw !== null && typeof raw === 'object' && !Array.isArray(raw)
-      ? { ...raw, asOf: asOf ?? (raw as { asOf?: unknown }).asOf ?? io.today() }
-      : raw;
-  const parsed = analysisInputSchema.safeParse(withDate);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.') || '(deal)'}: ${issue.message}`,
-    );
-    io.stderr(`${name} is not a valid deal:\n${lines.join('\n')}\n`);
-    return EXIT.invalid;
-  }
-  return parsed.data;
-}
-
 /**
  * Runs the CLI on `argv` (without node and script) and returns the exit code: validates the deal
  * (a file, or standard input for `-`) with `analysisInputSchema`, printing each field's message
@@ -237,17 +169,7 @@ async function solve(argv: readonly string[], io: CliIo): Promise<number> {
   try {
     result = solveFor(deal, request);
   } catch (error) {
-    if (error instanceof RangeError) {
-      io.stderr(`${error.message}\n`);
-      return EXIT.usage;
-    }
-    if (error instanceof InvalidDealError) {
-      const name = options.file === STDIN ? 'Standard input' : options.file;
-      const lines = error.issues.map((issue) => `  ${issue.path || '(deal)'}: ${issue.message}`);
-      io.stderr(`${name} is not a valid deal:\n${lines.join('\n')}\n`);
-      return EXIT.invalid;
-    }
-    throw error;
+    return engineFailure(error, options.file, io);
   }
   const code = result.value === null ? EXIT.outOfReach : EXIT.ok;
   if (options.json) {
