@@ -168,6 +168,12 @@ describe('tornado and simulate: invalid options name the option', () => {
     expect(() => simulate(SIMPLE, options as never)).toThrow(message);
   });
 
+  it('no options at all: the runs are named', () => {
+    expect(() => simulate(SIMPLE, undefined as never)).toThrow(
+      new RangeError('Runs must be a whole number from 1 to 100,000'),
+    );
+  });
+
   it('tornado: unknown metric, lpIrr without a waterfall, a bad swing', () => {
     expect(() => tornado(SIMPLE, { metric: 'foo' as never })).toThrow('"foo" is not');
     expect(() => tornado(SIMPLE, { metric: 'lpIrr' })).toThrow('Metric lpIrr needs an equity waterfall');
