@@ -1,6 +1,7 @@
 import {
   type AnalysisInput,
   defaultSimulationVariables,
+  RISK_MESSAGES,
   RISK_METRICS,
   type RiskSettings,
   riskMetricsFor,
@@ -205,7 +206,7 @@ describe('Monte Carlo panel', { timeout: 30_000 }, () => {
     const { onSettings } = await renderPanel();
     fireEvent.change(within(variable('exitCapRate')).getByLabelText('Max'), { target: { value: '1' } });
     expect(
-      await within(variable('exitCapRate')).findByText('Min must not be above max for exitCapRate'),
+      await within(variable('exitCapRate')).findByText(RISK_MESSAGES.minMax('exitCapRate')),
     ).toBeInTheDocument();
     expect(onSettings).not.toHaveBeenCalled();
     expect(runButton()).toBeDisabled();
@@ -213,7 +214,7 @@ describe('Monte Carlo panel', { timeout: 30_000 }, () => {
     fireEvent.change(within(variable('rentEscalationRate')).getByLabelText('SD'), {
       target: { value: '-1' },
     });
-    expect(await within(panel()).findByText('Sd must be 0 or more')).toBeInTheDocument();
+    expect(await within(panel()).findByText(RISK_MESSAGES.sd('rentEscalationRate'))).toBeInTheDocument();
     fireEvent.change(within(panel()).getByLabelText('IRR target 1'), { target: { value: '2000' } });
     expect(
       await within(panel()).findByText('IRR target must be between -100% and 1000%'),
