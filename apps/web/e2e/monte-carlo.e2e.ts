@@ -1,3 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   defaultSimulationVariables,
   RISK_METRICS,
@@ -59,6 +64,19 @@ function expectedStatistics(stats: NonNullable<ReturnType<typeof simulate>['metr
   };
 }
 
+/** The engine's CLI (packages/underwriting/bin, run on its build). */
+const CLI = fileURLToPath(new URL('../../../packages/underwriting/bin/cre-underwrite.js', import.meta.url));
+
+/** `cre-underwrite simulate <deal> --runs N --seed S --json` on the deal: the CLI's own defaults for the variables. */
+function cliSimulate(asOf: string, runs: number, seed: number): ReturnType<typeof simulate> {
+  const file = join(mkdtempSync(join(tmpdir(), 'mc-e2e-')), 'deal.json');
+  writeFileSync(file, JSON.stringify(dealInput(asOf)));
+  const args = [CLI, 'simulate', file, '--runs', String(runs), '--seed', String(seed), '--json'];
+  return JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8' })) as ReturnType<
+    typeof simulate
+  >;
+}
+
 /** Picks a run count (the segmented control's radio sits behind its label). */
 async function chooseRuns(page: Page, runs: string): Promise<void> {
   await panel(page)
@@ -110,7 +128,7 @@ async function expectNodeFigures(page: Page, settings: RiskSettings, asOf: strin
 }
 
 describe('Monte Carlo', () => {
-  test('runs in workers with the figures Node gives, cancels, and reruns a changed variable', async (context) => {
+  test('runs in workers with the figures Node and the CLI give, cancels, and reruns a changed variable', async (context) => {
     const { page, asOf } = await newAnalystPage();
     await page.goto('/underwriting');
     await typeDeal(page);
@@ -147,6 +165,11 @@ describe('Monte Carlo', () => {
       irrTargets: await irrTargets(page),
     };
     await expectNodeFigures(page, settings, asOf);
+    // ... and the CLI's, with its defaults for the deal (the panel's after Reset to defaults)
+    const cli = cliSimulate(asOf, settings.runs, settings.seed);
+    expect(await readStatistics(statistics(page, RISK_METRICS.irr.label))).toEqual(
+      expectedStatistics(cli.metrics.irr!, settings.runs),
+    );
     const histogram = panel(page).getByRole('img', { name: /^Histogram of IRR over / });
     const p50 = simulate(input, simulationOptions(input, settings)).metrics.irr!.p50;
     expect(await histogram.getAttribute('aria-label')).toContain(`P50 ${p50?.toFixed(1)}%`);
