@@ -21,6 +21,7 @@ import { SimulationPoolContext, type SimulationPoolSource } from './pool-context
 import { formatRiskValue, formatShare } from './risk-format';
 import type { SimulationOutcome, SimulationPool } from './simulation-pool';
 import { simpleDeal } from './simulation-test-support';
+import { TYPING_PAUSE_MS } from './use-simulation';
 
 /** A job the test ends by hand. */
 interface FakeJob {
@@ -33,9 +34,11 @@ interface FakeJob {
 /** A pool that records jobs and runs nothing. */
 function fakePool() {
   const jobs: FakeJob[] = [];
+  const pause = vi.fn();
   const pool: SimulationPool = {
     size: 2,
     warm: () => undefined,
+    pause,
     run: (input, options, onProgress) => {
       let settle!: (outcome: SimulationOutcome) => void;
       const done = new Promise<SimulationOutcome>((resolve) => {
@@ -46,7 +49,7 @@ function fakePool() {
     },
     dispose: () => undefined,
   };
-  return { jobs, source: { available: true, create: () => pool } satisfies SimulationPoolSource };
+  return { jobs, pause, source: { available: true, create: () => pool } satisfies SimulationPoolSource };
 }
 
 const defaultsFor = (input: AnalysisInput): RiskSettings =>
@@ -92,7 +95,7 @@ async function renderPanel(input: AnalysisInput | null = simpleDeal(), source?: 
   );
   const rerender = (deal: AnalysisInput | null) => act(() => setDeal(deal));
   await screen.findByRole('heading', { name: 'Monte Carlo simulation' });
-  return { ...view, jobs: pool.jobs, onSettings, onResult, rerender, defaults };
+  return { ...view, jobs: pool.jobs, pause: pool.pause, onSettings, onResult, rerender, defaults };
 }
 
 /** Opens a Mantine select and picks the option (options are found hidden: jsdom runs no transitions). */
@@ -126,7 +129,9 @@ describe('Monte Carlo panel', { timeout: 30_000 }, () => {
   });
 
   it('runs in the pool with the settings, shows progress, and cancels', async () => {
-    const { jobs, user, onResult } = await renderPanel();
+    const { jobs, user, onResult, pause } = await renderPanel();
+    fireEvent.keyDown(window, { key: '5' });
+    expect(pause).not.toHaveBeenCalled();
     await user.click(runButton());
     expect(jobs).toHaveLength(1);
     const { options } = jobs[0]!;
@@ -140,6 +145,9 @@ describe('Monte Carlo panel', { timeout: 30_000 }, () => {
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', '2,500 of 10,000 runs'));
     expect(bar).toHaveAttribute('aria-valuenow', '2500');
     expect(bar).toHaveAttribute('aria-valuemax', '10000');
+    // typing anywhere while it runs pauses the workers
+    fireEvent.keyDown(window, { key: '5' });
+    expect(pause).toHaveBeenLastCalledWith(TYPING_PAUSE_MS);
     await user.click(within(panel()).getByRole('button', { name: 'Cancel' }));
     expect(await within(panel()).findByText('Simulation cancelled.')).toBeInTheDocument();
     expect(within(panel()).queryByRole('progressbar')).toBeNull();

@@ -7,12 +7,15 @@ import {
 } from '@cre/underwriting';
 import { describe, expect, it } from 'vitest';
 import { messageChannelYield } from './next-task';
-import { runRange } from './simulation-job';
+import { runRange, simulationWorkerHandler } from './simulation-job';
 import { createSimulationPool, WARM_BUDGET_MS, WARM_RUNS } from './simulation-pool';
 import type { WorkerReply } from './simulation-protocol';
 import { dealOptions, InProcessWorker, laterTask, leaseDeal, simpleDeal } from './simulation-test-support';
 import { poolSize, splitRuns } from './split-runs';
 import { summarizeInSlices } from './summarize-in-slices';
+
+/** A range control that never cancels nor pauses. */
+const free = { yieldTask: laterTask, cancelled: () => false, pausedFor: () => 0, sleep: laterTask };
 
 /** Every number in `a` and `b` is the same double (Object.is: NaN equals NaN, 0 is not -0). */
 function expectBitForBit(a: unknown, b: unknown, path = 'result'): void {
@@ -91,19 +94,17 @@ describe("the worker's ranges, joined on the main thread", () => {
       await runRange(
         { type: 'run', job: 1, input, options, chunk, ...range },
         (reply) => replies.push(reply),
-        laterTask,
-        () => false,
+        free,
       );
       const done = replies.at(-1)!;
       if (done.type !== 'done') throw new Error(`range ${index} ended with ${done.type}`);
       parts.push(done.samples);
       progress.push(replies.flatMap((reply) => (reply.type === 'progress' ? [reply.done] : [])));
     }
-    // progress after every chunk, up to the range's size
+    // progress rising to the range's size
     for (const [index, range] of splitRuns(runs, workers).entries()) {
-      const size = range.end - range.start;
-      expect(progress[index]).toHaveLength(Math.ceil(size / chunk));
-      expect(progress[index]!.at(-1)).toBe(size);
+      expect(progress[index]!.at(-1)).toBe(range.end - range.start);
+      expect([...progress[index]!].sort((a, b) => a - b)).toEqual(progress[index]);
     }
     const samples = concatSamples(parts);
     expectBitForBit(samples, simulationRunner(input, options).run(0, runs), 'samples');
@@ -126,12 +127,32 @@ describe("the worker's ranges, joined on the main thread", () => {
         end: 5,
       },
       (reply) => replies.push(reply),
-      laterTask,
-      () => false,
+      free,
     );
     expect(replies).toEqual([
       { type: 'error', job: 7, message: 'Runs must be a whole number from 1 to 100,000' },
     ]);
+  });
+});
+
+describe("the worker's handler", () => {
+  it('stays off the CPU while the main thread asks it to pause, then finishes exactly', async () => {
+    const input = simpleDeal();
+    const options = dealOptions(input, 400, 9);
+    const replies: WorkerReply[] = [];
+    let doneAt = 0;
+    const handle = simulationWorkerHandler((reply) => {
+      replies.push(reply);
+      if (reply.type === 'done') doneAt = performance.now();
+    }, laterTask);
+    const started = performance.now();
+    const running = handle({ type: 'run', job: 3, input, options, chunk: 250, start: 0, end: 400 });
+    await handle({ type: 'pause', ms: 120 });
+    await running;
+    expect(doneAt - started).toBeGreaterThanOrEqual(115);
+    const done = replies.at(-1)!;
+    if (done.type !== 'done') throw new Error(`ended with ${done.type}`);
+    expectBitForBit(done.samples, simulationRunner(input, options).run(0, 400), 'samples');
   });
 });
 

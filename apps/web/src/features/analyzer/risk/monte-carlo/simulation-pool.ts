@@ -58,6 +58,11 @@ export interface SimulationPool {
     options: SimulateOptions,
     onProgress?: (done: number, total: number) => void,
   ): SimulationJob;
+  /**
+   * Asks the workers of the running job to stay off the CPU for `ms` from their next slice (a few
+   * ms away), so the main thread has the machine while the user types; nothing without a job.
+   */
+  pause(ms: number): void;
   /** Cancels the running job and ends the workers. */
   dispose(): void;
 }
@@ -217,6 +222,10 @@ export function createSimulationPool({
       }
     },
     run,
+    pause: (ms) => {
+      if (!active) return;
+      for (const w of workers) w?.postMessage({ type: 'pause', ms });
+    },
     dispose: () => {
       stopActive();
       for (const w of workers) w?.terminate();

@@ -4,7 +4,7 @@
  */
 import type { AnalysisInput, SimulateOptions, SimulationSamples } from '@cre/underwriting';
 
-/** Runs [start, end) of job `job`, in chunks of `chunk` runs (progress and cancel points). */
+/** Runs [start, end) of job `job`, in slices of at most `chunk` runs (progress, cancel and pause points). */
 export interface RunRequest {
   type: 'run';
   job: number;
@@ -23,8 +23,14 @@ export interface CancelRequest {
   job: number;
 }
 
+/** Keeps the worker off the CPU for `ms` (from its next slice on): the user is typing. */
+export interface PauseRequest {
+  type: 'pause';
+  ms: number;
+}
+
 /** What the main thread sends a worker. */
-export type WorkerRequest = RunRequest | CancelRequest;
+export type WorkerRequest = RunRequest | CancelRequest | PauseRequest;
 
 /** What a worker sends back: progress (runs done in its range), its samples, or the error's message. */
 export type WorkerReply =
@@ -32,5 +38,5 @@ export type WorkerReply =
   | { type: 'done'; job: number; samples: SimulationSamples }
   | { type: 'error'; job: number; message: string };
 
-/** Runs per chunk: a worker reports progress and looks for a cancel after each. */
+/** The most runs in one slice of a worker's range (slices are sized to take a few ms). */
 export const RUNS_PER_CHUNK = 250;

@@ -1,8 +1,8 @@
 /**
  * The Monte Carlo panel's runs: owns the worker pool (made when the panel mounts, warmed when the
- * browser is idle, ended when it unmounts), starts and cancels simulations, and keeps the running
- * job's progress (a store only the progress bar reads) and the last finished result with the key of
- * what it simulated.
+ * browser is idle, ended when it unmounts), starts and cancels simulations, pauses the workers while
+ * the user types during one, and keeps the running job's progress (a store only the progress bar
+ * reads) and the last finished result with the key of what it simulated.
  */
 import type { AnalysisInput, SimulateOptions, SimulationResult } from '@cre/underwriting';
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
@@ -17,6 +17,15 @@ export type RunStatus =
   | { kind: 'done' }
   | { kind: 'cancelled' }
   | { kind: 'error'; message: string };
+
+/**
+ * How long the workers stay off the CPU after a key, a click or an input while a simulation runs:
+ * about the time a keystroke's work (the live grids, the deferred results) takes on a loaded
+ * 2-core machine, so typing has the machine and the run goes on when typing stops.
+ */
+export const TYPING_PAUSE_MS = 120;
+/** The least time between two pause messages (a held key repeats every ~30 ms). */
+const PAUSE_EVERY_MS = 40;
 
 /** A finished simulation and what it simulated. */
 export interface CompletedRun {
@@ -111,6 +120,26 @@ export function useSimulation(onResult: (result: SimulationResult | null) => voi
   }, []);
 
   const cancel = useCallback(() => job.current?.cancel(), []);
+
+  // While a simulation runs, the user's input pauses the workers (see TYPING_PAUSE_MS).
+  const running = status.kind === 'running';
+  useEffect(() => {
+    const current = pool.current;
+    if (!running || !current) return;
+    let last = Number.NEGATIVE_INFINITY;
+    const onInput = (event: Event) => {
+      if (event.timeStamp - last < PAUSE_EVERY_MS) return;
+      last = event.timeStamp;
+      current.pause(TYPING_PAUSE_MS);
+    };
+    const options = { capture: true, passive: true } as const;
+    for (const type of ['keydown', 'input', 'pointerdown'] as const)
+      window.addEventListener(type, onInput, options);
+    return () => {
+      for (const type of ['keydown', 'input', 'pointerdown'] as const)
+        window.removeEventListener(type, onInput, options);
+    };
+  }, [running]);
 
   const warmed = useRef<SimulationPool | null>(null);
   const warmUp = useCallback((deal: () => { input: AnalysisInput; options: SimulateOptions } | null) => {
