@@ -7,6 +7,7 @@ import type {
 } from '@cre/underwriting';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
+import classes from './monte-carlo.module.css';
 import { RunBar } from './run-bar';
 import { RunSettings } from './run-settings';
 import { settingsMessages, simulationKey, simulationOptions } from './simulation-options';
@@ -127,7 +128,13 @@ export function MonteCarloPanel({
   }, [run, input, valid, draft]);
 
   return (
-    <Stack component="section" aria-labelledby={titleId} gap="md" data-testid="monte-carlo">
+    <Stack
+      component="section"
+      aria-labelledby={titleId}
+      gap="md"
+      data-testid="monte-carlo"
+      className={classes.panel}
+    >
       <div>
         <Title order={3} fz="h4" id={titleId}>
           Monte Carlo simulation

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
+import classes from './monte-carlo.module.css';
 import type { ProgressStore } from './progress-store';
 import { formatRuns } from './risk-format';
 import type { RunStatus } from './use-simulation';
@@ -11,7 +12,8 @@ function RunProgress({ progress, total }: { progress: ProgressStore; total: numb
   const text = `${formatRuns(done)} of ${formatRuns(total)} runs`;
   return (
     <Stack gap={4}>
-      <Progress.Root size="lg">
+      {/* No width transition: each update paints one frame, not 100 ms of them (the page is large). */}
+      <Progress.Root size="lg" transitionDuration={0} className={classes.progress}>
         <Progress.Section
           value={total > 0 ? (100 * done) / total : 0}
           withAria={false}
