@@ -69,7 +69,7 @@ describe('tornado model', () => {
     expect(dealMetrics(null)).toEqual([]);
     expect(shownMetric(dealMetrics(plain), 'lpIrr', 'irr')).toBe('irr');
     expect(shownMetric(dealMetrics(stacked), 'gpIrr', 'lpIrr')).toBe('gpIrr');
-    expect(shownMetric([], 'noi', 'irr')).toBe('irr');
+    expect(shownMetric([], 'noi', 'irr')).toBe('noi');
   });
 
   it('times the tornado of a 20-tenant deal projected lease by lease (printed)', () => {

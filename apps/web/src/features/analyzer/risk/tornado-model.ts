@@ -34,15 +34,15 @@ export function tornadoInSlices(values: AnalyzerFormValues): boolean {
 }
 
 /**
- * The metric the tornado shows: the chosen one when the deal has it, else the default (IRR, or LP
- * IRR with a waterfall), else the deal's first metric.
+ * The metric the tornado shows: the chosen one when the deal has it (or while there is no deal),
+ * else the default (IRR, or LP IRR with a waterfall), else the deal's first metric.
  */
 export function shownMetric(
   metrics: readonly RiskMetric[],
   chosen: RiskMetric,
   fallback: RiskMetric,
 ): RiskMetric {
-  if (metrics.includes(chosen)) return chosen;
+  if (metrics.length === 0 || metrics.includes(chosen)) return chosen;
   if (metrics.includes(fallback)) return fallback;
   return metrics[0] ?? fallback;
 }
