@@ -30,6 +30,7 @@ function stored(
     // the scenarios contract: left out keeps the stored variants, an array replaces them
     ...{ scenarios: scenarios ?? keptScenarios },
     readyTargets: readyTargets ?? null,
+    riskSettings: null,
     leaseReviews: fields.leaseReviews ?? [],
     id,
     userId: OWNER_ID,

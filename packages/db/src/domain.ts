@@ -4,13 +4,14 @@ import type {
   PropertyPayloadInput,
   RentInputMode,
   RevenueInputType,
+  RiskSettings,
   StoredPropertyFields,
   TenantLeaseValues,
   tenantLeaseSchema,
 } from '@cre/underwriting';
 import type { z } from 'zod';
 
-export type { NnnInputMethod, RentInputMode, RevenueInputType };
+export type { NnnInputMethod, RentInputMode, RevenueInputType, RiskSettings };
 
 /** A user account as the repositories return it. `passwordHash` never leaves the API. */
 export interface User {
@@ -79,6 +80,12 @@ export interface PropertyInput extends Omit<PropertyPayloadInput, 'id'> {
   readyTargets?: ReadyTargets | null;
   /** What to check about the leases, by rent-roll position; null, [] or left out: none flagged. */
   leaseReviews?: LeaseReview[] | null;
+  /**
+   * The risk card's settings (tornado metric, runs, seed, simulated variables, IRR targets), as
+   * the engine's `riskSettingsObject` checked them; null or left out: the card's defaults (a save
+   * replaces them, like the ready targets).
+   */
+  riskSettings?: RiskSettings | null;
   /** The project's scenario variants, in order; left out: the stored ones are kept. */
   scenarios?: ScenarioVariant[];
 }
@@ -116,6 +123,8 @@ export interface Property extends StoredPropertyFields {
   readyTargets: ReadyTargets | null;
   /** The leases still to review, by rent-roll position ([] when none is flagged). */
   leaseReviews: LeaseReview[];
+  /** The risk card's settings the project was saved with; null: the card's defaults. */
+  riskSettings: RiskSettings | null;
   /** 1 when created, one more at every save; a save may name it to refuse overwriting a newer one. */
   version: number;
   createdAt: Date;

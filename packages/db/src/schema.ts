@@ -94,6 +94,11 @@ export interface PropertiesTable extends ColumnsOf<StoredPropertyFields> {
   ready_targets: ColumnType<unknown, string | null | undefined, string | null>;
   /** json `[{"position", "flags": [{"code", "message"}]}]` (the leases to review); null: none. Written as JSON text. */
   lease_reviews: ColumnType<unknown, string | null | undefined, string | null>;
+  /**
+   * jsonb object of the risk card's settings (`{"tornadoMetric", "runs", "seed", "variables",
+   * "irrTargets"}`); null: the card's defaults. A CHECK keeps it an object or null. Written as JSON text.
+   */
+  risk_settings: ColumnType<unknown, string | null | undefined, string | null>;
   /** 1 when created, one more at every save (edit conflicts: a save names the version it is based on). */
   version: Generated<number>;
   created_at: CreatedTimestamp;

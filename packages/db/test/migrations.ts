@@ -24,6 +24,7 @@ export const EXISTING_MIGRATIONS = [
   '2026_11_27_014_lease_detail',
   '2026_11_27_015_analysis_date',
   '2026_11_27_016_lease_reviews',
+  '2026_11_27_017_capital_stack',
 ] as const;
 
 export type ExistingMigration = (typeof EXISTING_MIGRATIONS)[number];

@@ -34,6 +34,7 @@ describe.each(backends)('saveProperty on %s', (kind) => {
       id: expect.any(Number),
       userId,
       readyTargets: null,
+      riskSettings: null,
       version: 1,
       createdAt: expect.any(Date),
       updatedAt: expect.any(Date),

@@ -34,6 +34,7 @@ describe.each(backends)('the tables follow the engine schema on %s', (kind) => {
         'user_id',
         'ready_targets',
         'lease_reviews',
+        'risk_settings',
         'version',
         'created_at',
         'updated_at',

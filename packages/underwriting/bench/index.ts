@@ -2,7 +2,8 @@
  * `pnpm --filter @cre/underwriting bench`: IRR against @formulajs/formulajs and financial on the
  * same 10,000 random vectors, analyze() on the 12-tenant sample, on random deals (median) and on
  * the slowest deal a search finds, 11 x 11 sensitivity grids and goal seek (solveFor, ready
- * answers); then each figure next to its target. Prints figures only; timings are not asserted anywhere.
+ * answers), risk analysis (bench/risk.ts: simulate and tornado); then each figure next to its
+ * target. Prints figures only; timings are not asserted anywhere.
  */
 import { IRR } from '@formulajs/formulajs';
 import { irr as financialIrr } from 'financial';
@@ -25,6 +26,7 @@ import './rent-roll.js';
 import { capitalStackRatio } from './capital-stack.js';
 import { cpuMicrosPerCall } from './cpu-time.js';
 import { randomBalloonDeal, randomCashFlows, randomDeal, seededRandom } from './random.js';
+import { simulateRunRatio, simulateRunsPerSecond, tornadoMillis } from './risk.js';
 
 /**
  * CPU nanoseconds per call of `fn` over all vectors (user + system time, best of `rounds`
@@ -276,3 +278,14 @@ line(
   '(the checked analysis over the same analysis unchecked; for reading)',
 );
 line('capital stack, worst of simple and leases', `${capitalStackRatio.toFixed(2)}x`, 'target <= 2x');
+line(
+  'simulate(), fewest runs per second',
+  Math.round(simulateRunsPerSecond).toLocaleString('en-US'),
+  '(one thread, 10,000 runs of the default variables; for reading)',
+);
+line(
+  'simulate(), a run over one analyze()',
+  `${simulateRunRatio.toFixed(2)}x`,
+  '(worst of the three deals; for reading)',
+);
+line('tornado(), slowest of the three deals', `${tornadoMillis.toFixed(2)} ms`, '(for reading)');

@@ -1,43 +1,32 @@
 import { readFile } from 'node:fs/promises';
 import { analyze } from './analyze.js';
+import { type CliIo, EXIT, engineFailure, loadDeal, STDIN } from './cli-deal.js';
 import { renderLeaseProjection } from './cli-lease-table.js';
+import { runSimulate, runTornado } from './cli-risk.js';
+import { parseSimulateArgs, parseTornadoArgs } from './cli-risk-args.js';
 import { analysisHeading, closestLine, parseSolveArgs, solvedLine } from './cli-solve.js';
 import { renderDebtSchedule, renderRefinance, renderWaterfall } from './cli-stack-table.js';
 import { isIsoDate } from './dates.js';
-import { InvalidDealError } from './deal-error.js';
 import { type DebtScheduleYear, debtSchedule } from './debt-schedule.js';
 import { resolveInput } from './defaults.js';
 import { formatCurrency, formatPercent } from './format.js';
 import { METRIC_GROUP_KEYS, METRIC_GROUPS, METRICS, type MetricKey, metricsOf } from './metrics/catalog.js';
 import { formatMetricValue } from './metrics/format.js';
-import { analysisInputSchema } from './schema.js';
+import { RISK_METRIC_KEYS } from './risk/index.js';
 import { solveFor, withVaried } from './solve/solve.js';
 import { SOLVE_METRIC_KEYS, SOLVE_VARY_KEYS } from './solve/solve-info.js';
 import type { AnalysisInput, AnalysisResult } from './types.js';
 
-/** Where the CLI writes and how it reads; tests pass their own. */
-export interface CliIo {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  readFile: (path: string) => Promise<string>;
-  /** All of standard input as text (the deal file `-`). */
-  readStdin: () => Promise<string>;
-  /** The package version `--version` prints. */
-  version: string;
-  /** Today's local date as `yyyy-mm-dd`, used as the WALT as-of date when none is given. */
-  today: () => string;
-}
-
-/**
- * Exit codes: 0 success (for `solve`: solved), 1 invalid deal, 2 usage error, unreadable file or a
- * `solve` request the deal cannot answer, 3 `solve` target out of reach (no value of the input
- * reaches it; the reason is printed).
- */
-export const EXIT = { ok: 0, invalid: 1, usage: 2, outOfReach: 3 } as const;
+export { type CliIo, EXIT } from './cli-deal.js';
 
 export const USAGE = `Usage: cre-underwrite <deal.json | -> [--json] [--as-of yyyy-mm-dd]
        cre-underwrite solve <deal.json | -> --vary <input> --metric <metric> --target <number>
                             [--json] [--as-of yyyy-mm-dd]
+       cre-underwrite tornado <deal.json | -> [--metric <metric>] [--swing <variable>=<low>,<high> ...]
+                              [--json] [--as-of yyyy-mm-dd]
+       cre-underwrite simulate <deal.json | -> [--runs N] [--seed S] [--vary <variable>=<kind>:<numbers> ...]
+                               [--metric <metric> ...] [--below <metric>=<x>,... ...]
+                               [--json] [--as-of yyyy-mm-dd]
        cre-underwrite --version
 
 Validates a deal (the analysis inputs as JSON; - reads it from standard input) and prints its
@@ -51,10 +40,32 @@ it with the metrics at that value (exit 0), or why no value reaches it (exit 3).
   --vary <input>      ${SOLVE_VARY_KEYS.join(', ')}
   --metric <metric>   ${SOLVE_METRIC_KEYS.join(', ')}
   --target <number>   in the metric's unit: 15 for a 15% IRR, 1.25 for a 1.25x DSCR, dollars for NPV
-  --json              print solveFor's result as JSON`;
+  --json              print solveFor's result as JSON
 
-/** The deal file argument that means standard input. */
-const STDIN = '-';
+tornado: sets one variable at a time to a low and a high value, everything else as given, and
+prints the metric at each and the swing between them, largest swing first.
+  --metric <metric>   ${RISK_METRIC_KEYS.join(', ')}
+                      (default irr; lpIrr and gpIrr need a waterfall)
+  --swing v=low,high  the two values to analyze, in the variable's unit (6.5,8 for an exit cap rate
+                      of 6.5% and 8%; 0.9,1.1 for 90% and 110% of the rents); repeat for several;
+                      the swings given replace the default ones
+  --json              print tornado's result as JSON
+
+simulate: Monte Carlo. Analyzes the deal N times, each time with every variable drawn from its
+distribution, and prints each metric's statistics, shares and histogram.
+  --runs N            1 to 100,000 (default 10,000)
+  --seed S            a whole number; the same seed gives the same numbers (default 1)
+  --vary v=kind:nums  normal:mean,sd (or normal:sd, centred on the deal's value),
+                      triangular:min,mode,max or uniform:min,max, in the variable's unit; repeat for
+                      several (default: the deal's default variables, listed in the output)
+  --metric <metric>   as for tornado; repeat for several (default irr)
+  --below m=x,...     the share of runs with the metric below each value (irr=0,8: below 0% and 8%)
+  --json              print simulate's result as JSON
+
+A variable (v) is rentScale or expenseScale (every rent, or the six operating expenses, times the
+value: 1 is the deal as given) or a numeric input of the deal (purchasePrice, vacancyRate,
+exitCapRate, interestRate, rentEscalationRate, marketRentGrowth, downtimeMonths, ...). An option
+the engine refuses prints its message and exits 2.`;
 
 interface Options {
   file: string;
@@ -142,56 +153,11 @@ export function renderTable(
   return `${lines.join('\n')}\n`;
 }
 
-/** Reads the deal text from its file, or from standard input for `-`. */
-function readDeal(file: string, io: CliIo): Promise<string> {
-  return file === STDIN ? io.readStdin() : io.readFile(file);
-}
-
-/**
- * Reads and validates the deal (a file, or standard input for `-`) with the as-of date
- * (`asOf`, else the deal's, else today). Returns the parsed deal, or writes what is wrong to stderr
- * and returns the exit code: 2 for an unreadable file or bad JSON, 1 for an invalid deal.
- */
-async function loadDeal(
-  file: string,
-  asOf: string | null,
-  io: CliIo,
-): Promise<ReturnType<typeof analysisInputSchema.parse> | number> {
-  const name = file === STDIN ? 'Standard input' : file;
-  let text: string;
-  try {
-    text = await readDeal(file, io);
-  } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    io.stderr(`Cannot read ${file === STDIN ? 'standard input' : name} (${reason})\n`);
-    return EXIT.usage;
-  }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    io.stderr(`${name} is not valid JSON: ${(error as Error).message}\n`);
-    return EXIT.usage;
-  }
-  const withDate =
-    raw !== null && typeof raw === 'object' && !Array.isArray(raw)
-      ? { ...raw, asOf: asOf ?? (raw as { asOf?: unknown }).asOf ?? io.today() }
-      : raw;
-  const parsed = analysisInputSchema.safeParse(withDate);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.') || '(deal)'}: ${issue.message}`,
-    );
-    io.stderr(`${name} is not a valid deal:\n${lines.join('\n')}\n`);
-    return EXIT.invalid;
-  }
-  return parsed.data;
-}
-
 /**
  * Runs the CLI on `argv` (without node and script) and returns the exit code: validates the deal
  * (a file, or standard input for `-`) with `analysisInputSchema`, printing each field's message
  * and exiting 1 when it is invalid, then prints the metrics table or, with `--json`, the result.
+ * `solve`, `tornado` and `simulate` run goal seek and risk analysis on the deal (see {@link USAGE});
  * `--version` prints the package version.
  */
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
@@ -204,6 +170,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     return EXIT.ok;
   }
   if (argv[0] === 'solve') return solve(argv.slice(1), io);
+  if (argv[0] === 'tornado') return withUsage(parseTornadoArgs(argv.slice(1)), io, runTornado);
+  if (argv[0] === 'simulate') return withUsage(parseSimulateArgs(argv.slice(1)), io, runSimulate);
   const options = parseArgs(argv);
   if (typeof options === 'string') {
     io.stderr(`${options}\n\n${USAGE}\n`);
@@ -219,6 +187,17 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   );
   return EXIT.ok;
 }
+/** Runs a command on its parsed flags, or prints what is wrong with them and the usage (exit 2). */
+function withUsage<T>(
+  options: T | string,
+  io: CliIo,
+  run: (options: T, io: CliIo) => Promise<number>,
+): Promise<number> | number {
+  if (typeof options !== 'string') return run(options, io);
+  io.stderr(`${options}\n\n${USAGE}\n`);
+  return EXIT.usage;
+}
+
 /**
  * `cre-underwrite solve`: reads the deal as the analysis does, runs `solveFor`, prints the answer
  * and the analysis at it (exit 0), or the reason and the closest approach (exit 3); `--json` prints
@@ -237,17 +216,7 @@ async function solve(argv: readonly string[], io: CliIo): Promise<number> {
   try {
     result = solveFor(deal, request);
   } catch (error) {
-    if (error instanceof RangeError) {
-      io.stderr(`${error.message}\n`);
-      return EXIT.usage;
-    }
-    if (error instanceof InvalidDealError) {
-      const name = options.file === STDIN ? 'Standard input' : options.file;
-      const lines = error.issues.map((issue) => `  ${issue.path || '(deal)'}: ${issue.message}`);
-      io.stderr(`${name} is not a valid deal:\n${lines.join('\n')}\n`);
-      return EXIT.invalid;
-    }
-    throw error;
+    return engineFailure(error, options.file, io);
   }
   const code = result.value === null ? EXIT.outOfReach : EXIT.ok;
   if (options.json) {

@@ -27,7 +27,7 @@ export interface SolveOptions {
 }
 
 /** The value of `--name value` or `--name=value` at `argv[i]`, and the index of the last token read. */
-function flagValue(
+export function flagValue(
   argv: readonly string[],
   i: number,
   name: string,
@@ -43,8 +43,8 @@ type ValueFlag = (typeof VALUE_FLAGS)[number];
 const flagOf = (arg: string): ValueFlag | undefined =>
   VALUE_FLAGS.find((flag) => arg === flag || arg.startsWith(`${flag}=`));
 
-/** A `--target` as a number: plain decimal or exponent notation only ("15", "1.25", "-3", "1e6"). */
-function parseTarget(text: string): number | null {
+/** A flag's number: plain decimal or exponent notation only ("15", "1.25", "-3", "1e6"), else null. */
+export function parseNumber(text: string): number | null {
   if (!/^\s*[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*$/i.test(text)) return null;
   const value = Number(text);
   return Number.isFinite(value) ? value : null;
@@ -88,7 +88,7 @@ export function parseSolveArgs(argv: readonly string[]): SolveOptions | string {
   const targetText = given['--target'];
   if (targetText === undefined)
     return 'Missing --target: the value the metric should reach (15 for 15%, 1.25 for 1.25x)';
-  const target = parseTarget(targetText);
+  const target = parseNumber(targetText);
   if (target === null) return `--target needs a number (15 for 15%, 1.25 for 1.25x), not ${targetText}`;
   if (file === null) return 'Missing the deal file';
   return { file, json, asOf, request: { vary, metric, target } };

@@ -1,5 +1,6 @@
 import { tenantLeaseSchema as engineLeaseSchema, storedPropertyObject } from '@cre/underwriting';
 import { z } from 'zod';
+import { riskSettingsSchema } from '../trpc/risk-settings.js';
 import { leaseReviewsSchema, readyTargetsSchema, scenarioVariantSchema } from '../trpc/schemas.js';
 
 /**
@@ -109,6 +110,9 @@ const propertyFields = {
     .meta({ description: 'Targets of the ready answers; null: 15 % IRR, 1.25x DSCR, 8 % cash-on-cash' }),
   leaseReviews: leaseReviewsSchema.meta({
     description: 'The leases still to review after an import, by position ([] when none is flagged)',
+  }),
+  riskSettings: riskSettingsSchema.nullable().meta({
+    description: "The risk card's settings the project was saved with; null: the card's defaults",
   }),
   version: z.number().int().min(1).meta({
     description:

@@ -6,6 +6,7 @@ import {
   scenarioIssues,
 } from '@cre/underwriting';
 import { z } from 'zod';
+import { riskSettingsSchema } from './risk-settings.js';
 
 /**
  * Account, lead and contact messages in the product's own wording (word for word where it fixes
@@ -286,7 +287,8 @@ const pathOf = (dotted: string) =>
 /**
  * `properties.save`, `POST /api/properties`: the engine's project payload (`propertyPayloadSchema`,
  * its cross-field rules kept) plus the ready answers' targets (null or left out: 15 % IRR, 1.25x
- * DSCR, 8 % cash-on-cash) and the scenario variants (left out: the stored ones are kept; each
+ * DSCR, 8 % cash-on-cash), the risk card's settings (null or left out: the card's defaults; a
+ * save replaces them, checked by the engine's `riskSettingsObject`) and the scenario variants (left out: the stored ones are kept; each
  * checked as the deal it makes, with the field's own message at `scenarios.N.overrides.field`).
  */
 export const projectSaveInput = propertyPayloadSchema
@@ -306,6 +308,10 @@ export const projectSaveInput = propertyPayloadSchema
     }),
     leaseReviews: leaseReviewsSchema.nullish().meta({
       description: 'The leases still to review, by position; null or left out: none (a save replaces them)',
+    }),
+    riskSettings: riskSettingsSchema.nullish().meta({
+      description:
+        "The risk card's settings (tornado metric, runs, seed, simulated variables, IRR targets); null or left out: the card's defaults (a save replaces them)",
     }),
     scenarios: z.array(scenarioVariantSchema).optional().meta({
       description:

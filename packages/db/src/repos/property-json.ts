@@ -18,6 +18,7 @@ export const PROPERTY_COLUMNS = [
   ...fieldColumns(PROPERTY_FIELDS, 'p'),
   'p.ready_targets as "readyTargets"',
   `coalesce(p.lease_reviews, '[]'::json) as "leaseReviews"`,
+  'p.risk_settings as "riskSettings"',
   'p.version as "version"',
   `${isoText('p.created_at')} as "createdAt"`,
   `${isoText('p.updated_at')} as "updatedAt"`,
@@ -62,9 +63,20 @@ export async function listPropertiesJson(db: Db, userId: number): Promise<string
 export const LIST_BYTES_MAX = 32 * 1024 * 1024;
 
 /**
+ * The summed length of the JSON of no fixed size in the selected projects: their lease reviews,
+ * capital-stack groups (a waterfall's tiers, every number) and risk settings (up to 20 simulated
+ * variables). PostgreSQL writes a jsonb column into JSON as this same text.
+ */
+const OPEN_JSON_BYTES = sql.raw(`coalesce(sum(octet_length(lease_reviews::text)), 0)
+                 + coalesce(sum(octet_length(second_loan::text)), 0)
+                 + coalesce(sum(octet_length(refinance::text)), 0)
+                 + coalesce(sum(octet_length(waterfall::text)), 0)
+                 + coalesce(sum(octet_length(risk_settings::text)), 0)`);
+
+/**
  * An upper estimate of the size of the user's whole list as `listPropertiesJson` writes it,
- * from counts (no JSON is built): 3 KiB a project plus the length of its lease reviews' and
- * capital-stack groups' JSON (a waterfall's tiers and every number of no fixed size), 1 KiB
+ * from counts (no JSON is built): 3 KiB a project plus the length of its lease reviews',
+ * capital-stack groups' and risk settings' JSON (`OPEN_JSON_BYTES`), 1 KiB
  * a lease plus the length of its rent steps' JSON (up to 40 steps, the one lease field of no fixed
  * size) and 4 KiB a scenario
  * variant, each above what the fullest one takes (every text at its 200-character limit).
@@ -79,11 +91,7 @@ export async function estimateListBytes(db: Db, userId: number): Promise<number>
     scenarios: number;
   }>`
     select (select count(*) from properties where user_id = ${userId}) as projects,
-           (select coalesce(sum(octet_length(lease_reviews::text)), 0)
-                 + coalesce(sum(octet_length(second_loan::text)), 0)
-                 + coalesce(sum(octet_length(refinance::text)), 0)
-                 + coalesce(sum(octet_length(waterfall::text)), 0) from properties
-             where user_id = ${userId}) as reviews,
+           (select ${OPEN_JSON_BYTES} from properties where user_id = ${userId}) as reviews,
            leases.n as leases, leases.steps as steps,
            (select count(*) from property_scenarios s join properties p on p.id = s.property_id
              where p.user_id = ${userId}) as scenarios
@@ -102,11 +110,13 @@ export async function estimateListBytes(db: Db, userId: number): Promise<number>
 
 /**
  * An upper estimate of the size of the admin's unpaged list of every user with every project
- * summary (`listUsersWithProperties`), from two counts: 1 KiB a user and 3 KiB a project.
+ * summary (`listUsersWithProperties`), from counts: 1 KiB a user and 3 KiB a project plus the
+ * length of its lease reviews', capital-stack groups' and risk settings' JSON (`OPEN_JSON_BYTES`).
  */
 export async function estimateAllUsersListBytes(db: Db): Promise<number> {
-  const result = await sql<{ users: number; projects: number }>`
-    select (select count(*) from users) as users, (select count(*) from properties) as projects`.execute(db);
+  const result = await sql<{ users: number; projects: number; open: number }>`
+    select (select count(*) from users) as users, (select count(*) from properties) as projects,
+           (select ${OPEN_JSON_BYTES} from properties) as open`.execute(db);
   const row = result.rows[0];
-  return Number(row?.users ?? 0) * 1024 + Number(row?.projects ?? 0) * 3072;
+  return Number(row?.users ?? 0) * 1024 + Number(row?.projects ?? 0) * 3072 + Number(row?.open ?? 0);
 }

@@ -3,6 +3,7 @@ import type {
   PropertyInput,
   PropertySummary,
   ReadyTargets,
+  RiskSettings,
   TenantLease,
   TenantLeaseInput,
 } from '../domain.js';
@@ -91,11 +92,28 @@ function readyTargetsColumn(targets: ReadyTargets | null | undefined): string | 
   return JSON.stringify({ irr: targets.irr, dscr: targets.dscr, cashOnCash: targets.cashOnCash });
 }
 
+/**
+ * The stored risk settings (a jsonb object, parsed by the driver or its JSON text), or null for
+ * the card's defaults. The column's CHECK keeps it an object or null; the API checked its
+ * contents with the engine's `riskSettingsObject` before it was written.
+ */
+function toRiskSettings(value: unknown): RiskSettings | null {
+  return toObject(value) as RiskSettings | null;
+}
+
+/** The risk settings as the jsonb column takes them (JSON text of finite numbers), or null. */
+function riskSettingsColumn(settings: RiskSettings | null | undefined): string | null {
+  return settings === null || settings === undefined
+    ? null
+    : jsonColumn(settings, 'risk_settings', 'property');
+}
+
 /** Maps a `properties` row to a {@link PropertySummary} (numbers as numbers, dates as Dates). */
 export function toPropertySummary(row: PropertyRow): PropertySummary {
   return readFields<PropertySummary>({ id: row.id, userId: row.user_id }, PROPERTY_FIELDS, row, {
     readyTargets: toReadyTargets(row.ready_targets),
     leaseReviews: toLeaseReviews(row.lease_reviews),
+    riskSettings: toRiskSettings(row.risk_settings),
     version: Number(row.version),
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
@@ -158,6 +176,7 @@ export function propertyColumns(input: PropertyInput): Omit<NewPropertyRow, 'use
     ...writeFields(PROPERTY_FIELDS, input, 'property'),
     ready_targets: readyTargetsColumn(input.readyTargets),
     lease_reviews: leaseReviewsColumn(input.leaseReviews),
+    risk_settings: riskSettingsColumn(input.riskSettings),
   } as Omit<NewPropertyRow, 'user_id'>;
 }
 

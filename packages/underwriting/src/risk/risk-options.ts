@@ -77,7 +77,7 @@ function resolveDistribution(
   deal: ResolvedInput,
   derived: () => DerivedValues,
 ): ResolvedDistribution {
-  const d = (entry.distribution ?? {}) as unknown as Record<string, unknown>;
+  const d: Record<string, unknown> = { ...entry.distribution };
   const variable = entry.variable;
   const need = (key: 'mean' | 'sd' | 'min' | 'mode' | 'max'): number => {
     const value = d[key];
@@ -108,12 +108,13 @@ export interface PlannedVariable {
   distribution: ResolvedDistribution;
 }
 
-/** The simulated variables, checked in list order. */
+/** The simulated variables, checked in list order (none when left out). */
 export function checkVariables(
   variables: unknown,
   deal: ResolvedInput,
   derived: () => DerivedValues,
 ): PlannedVariable[] {
+  if (variables === undefined) return [];
   if (!Array.isArray(variables)) throw new RangeError(M.variables);
   const seen = new Set<string>();
   return variables.map((entry: SimulationVariable) => {

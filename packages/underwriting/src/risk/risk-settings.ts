@@ -22,7 +22,7 @@ const distributionSchema = z.discriminatedUnion(
     z.object({
       kind: z.literal('normal'),
       mean: finite('Mean must be a number').optional(),
-      sd: finite('Sd must be 0 or more').min(0, 'Sd must be 0 or more'),
+      sd: finite('Sd must be a number'),
     }),
     z.object({
       kind: z.literal('triangular'),
@@ -42,12 +42,18 @@ const distributionSchema = z.discriminatedUnion(
 /** One simulated variable. */
 export const simulationVariableSchema = z
   .object({
-    variable: z.string().refine(isRiskVariable, { message: 'Variable must be an input of the analysis' }),
+    variable: z
+      .string({ error: M.unknownVariable('') })
+      .refine(isRiskVariable, { error: (issue) => M.unknownVariable(String(issue.input)) }),
     distribution: distributionSchema,
   })
   .superRefine((value, ctx) => {
     const d = value.distribution;
-    if (d.kind === 'normal') return;
+    if (d.kind === 'normal') {
+      if (d.sd < 0)
+        ctx.addIssue({ code: 'custom', message: M.sd(value.variable), path: ['distribution', 'sd'] });
+      return;
+    }
     if (d.min > d.max)
       ctx.addIssue({ code: 'custom', message: M.minMax(value.variable), path: ['distribution', 'max'] });
     else if (d.kind === 'triangular' && (d.mode < d.min || d.mode > d.max)) {
@@ -57,28 +63,35 @@ export const simulationVariableSchema = z
 
 /** The risk card's settings. */
 export const riskSettingsObject = z
-  .object({
-    tornadoMetric: z.enum(RISK_METRIC_KEYS as [RiskMetric, ...RiskMetric[]]).default('irr'),
-    runs: z.number({ error: M.runs }).int(M.runs).min(1, M.runs).max(100_000, M.runs).default(10_000),
-    seed: z
-      .number({ error: M.seed })
-      .int(M.seed)
-      .min(-Number.MAX_SAFE_INTEGER, M.seed)
-      .max(Number.MAX_SAFE_INTEGER, M.seed)
-      .default(1),
-    variables: z
-      .array(simulationVariableSchema)
-      .max(MAX_RISK_VARIABLES, `At most ${MAX_RISK_VARIABLES} variables can be simulated`)
-      .default([]),
-    irrTargets: z
-      .array(
-        finite('IRR target must be a number')
-          .min(-100, 'IRR target must be between -100% and 1000%')
-          .max(1000, 'IRR target must be between -100% and 1000%'),
-      )
-      .max(MAX_IRR_TARGETS, `At most ${MAX_IRR_TARGETS} IRR targets can be given`)
-      .default([0]),
-  })
+  .object(
+    {
+      tornadoMetric: z
+        .enum(RISK_METRIC_KEYS as [RiskMetric, ...RiskMetric[]], {
+          error: (issue) => M.unknownMetric(String(issue.input)),
+        })
+        .default('irr'),
+      runs: z.number({ error: M.runs }).int(M.runs).min(1, M.runs).max(100_000, M.runs).default(10_000),
+      seed: z
+        .number({ error: M.seed })
+        .int(M.seed)
+        .min(-Number.MAX_SAFE_INTEGER, M.seed)
+        .max(Number.MAX_SAFE_INTEGER, M.seed)
+        .default(1),
+      variables: z
+        .array(simulationVariableSchema)
+        .max(MAX_RISK_VARIABLES, `At most ${MAX_RISK_VARIABLES} variables can be simulated`)
+        .default([]),
+      irrTargets: z
+        .array(
+          finite('IRR target must be a number')
+            .min(-100, 'IRR target must be between -100% and 1000%')
+            .max(1000, 'IRR target must be between -100% and 1000%'),
+        )
+        .max(MAX_IRR_TARGETS, `At most ${MAX_IRR_TARGETS} IRR targets can be given`)
+        .default([0]),
+    },
+    { error: 'Risk settings must be an object or null' },
+  )
   .superRefine((value, ctx) => {
     const seen = new Set<string>();
     value.variables.forEach((entry, index) => {

@@ -164,5 +164,5 @@ export function applyVariable(
   } else if (variable === 'expenseScale') {
     for (const key of OPERATING_EXPENSES) cell[key] = base[key] * value;
   } else if (isGroupVary(variable)) Object.assign(cell, withGroupValue(cell, variable, value));
-  else (cell as unknown as Record<string, number>)[variable] = value;
+  else Reflect.set(cell, variable, value);
 }

@@ -58,9 +58,10 @@ function changesIncome(deal: ResolvedInput, variable: string): boolean {
  * @throws {InvalidDealError} when `input` is not a valid deal.
  * @throws {RangeError} when an option is invalid (its message names it).
  */
-export function simulationRunner(input: AnalysisInput, options: SimulateOptions): SimulationRunner {
+export function simulationRunner(input: AnalysisInput, given: SimulateOptions): SimulationRunner {
   const base = resolveValidInput(input);
-  const runs = checkRuns(options?.runs);
+  const options: Partial<SimulateOptions> = given ?? {};
+  const runs = checkRuns(options.runs);
   const seed = checkSeed(options.seed);
   const metrics = checkMetrics(options.metrics, base);
   const planned: PlannedVariable[] = checkVariables(options.variables, base, derivedOf(base));

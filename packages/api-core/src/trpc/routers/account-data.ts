@@ -41,7 +41,7 @@ function parseProjects(projects: unknown[]): PropertyInput[] {
 export const accountDataProcedures = {
   /**
    * Every project of the user, each as `properties.get` returns it (inputs, rent roll, scenarios,
-   * ready targets, dates), in one document: `{ format, version, exportedAt, user, projects }`.
+   * ready targets, risk settings, dates), in one document: `{ format, version, exportedAt, user, projects }`.
    */
   export: protectedProcedure.query(async ({ ctx }) => {
     const projects = await listProperties(ctx.db, ctx.user.id);

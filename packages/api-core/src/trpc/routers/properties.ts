@@ -53,7 +53,8 @@ export const propertiesRouter = router({
 
   /**
    * Creates a project, or updates the caller's project `id`; validated by the engine's
-   * `propertyPayloadSchema`, with the ready answers' targets (`readyTargets`). Requires a verified email (403).
+   * `propertyPayloadSchema`, with the ready answers' targets (`readyTargets`) and the risk card's
+   * settings (`riskSettings`). Requires a verified email (403).
    * With `version`, a project changed since that version is not saved: CONFLICT (409) with
    * `currentVersion`; without it, last writer wins.
    */

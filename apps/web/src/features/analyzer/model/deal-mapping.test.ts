@@ -11,6 +11,7 @@ function asSaved(payload: ReturnType<typeof formValuesToPayload>, id: number): S
   return {
     ...payload,
     readyTargets: null,
+    riskSettings: null,
     scenarios: [],
     id,
     userId: 1,
