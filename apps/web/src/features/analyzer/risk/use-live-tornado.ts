@@ -29,10 +29,9 @@ function computeNow(input: AnalysisInput | null, metric: RiskMetric): TornadoVie
 /**
  * The tornado of `input` on `metric`, following them. The caller hands in a deal made from a
  * deferred copy of the form values (`RiskCard` does), so the tornado is computed in React's
- * deferred pass, after the keystroke painted. A simple-growth deal of up to 20 tenants (a few ms)
- * is computed in the render that receives it; a deal projected lease by lease or a longer rent roll
- * (`sliced`, see `tornadoInSlices`) one swing per task after the commit, a newer deal cancelling a
- * computation still running. Each
+ * deferred pass, after the keystroke painted. A deal of up to 20 tenants (a couple of ms) is
+ * computed in the render that receives it; a longer rent roll (`sliced`, see `tornadoInSlices`)
+ * one swing per task after the commit, a newer deal cancelling a computation still running. Each
  * computation's work, pauses left out, is recorded as a `performance.measure('analyzer:tornado')`.
  * The answer names its metric (a sliced one shows the previous metric's tornado until the new one
  * is ready). Null without a deal or when the engine refuses it; undefined until a sliced deal's
