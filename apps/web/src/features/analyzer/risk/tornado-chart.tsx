@@ -64,8 +64,18 @@ function EndLabel({
 }
 
 /** One row: the variable's label, the two half-bars from the base, the end labels. */
-const Row = memo(function Row({ bar, baseX, compact }: { bar: TornadoBar; baseX: number; compact: boolean }) {
-  const top = bar.y + 20;
+const Row = memo(function Row({
+  bar,
+  baseX,
+  compact,
+  barOffset,
+}: {
+  bar: TornadoBar;
+  baseX: number;
+  compact: boolean;
+  barOffset: number;
+}) {
+  const top = bar.y + barOffset;
   const middle = top + BAR_HEIGHT / 2;
   const half = (end: TornadoEnd) => {
     const from = Math.min(baseX, end.x);
@@ -130,7 +140,13 @@ export const TornadoChart = memo(function TornadoChart({ result, metric }: Torna
         data-testid="tornado-chart"
       >
         {layout.bars.map((bar) => (
-          <Row key={bar.variable} bar={bar} baseX={layout.baseX} compact={layout.compact} />
+          <Row
+            key={bar.variable}
+            bar={bar}
+            baseX={layout.baseX}
+            compact={layout.compact}
+            barOffset={layout.barOffset}
+          />
         ))}
         <line x1={layout.baseX} x2={layout.baseX} y1={16} y2={layout.height} className={classes.baseLine} />
         <text x={layout.baseX} y={12} textAnchor="middle" className={classes.baseLabel}>

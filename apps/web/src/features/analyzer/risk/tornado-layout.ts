@@ -12,7 +12,9 @@ export const COMPACT_WIDTH = 520;
 /** Space kept for an end label on each side of the bars. */
 const LABEL_ROOM = { wide: 150, compact: 84 } as const;
 /** Height of a row (the variable's label above its bar). */
-const ROW_HEIGHT = { wide: 44, compact: 58 } as const;
+const ROW_HEIGHT = { wide: 44, compact: 64 } as const;
+/** Where a row's bar starts below the row's top (under the variable's label and, narrow, the end labels' first line). */
+const BAR_OFFSET = { wide: 20, compact: 30 } as const;
 /** Height of the base's label above the rows. */
 export const HEADER_HEIGHT = 24;
 /** Height of a bar. */
@@ -48,6 +50,8 @@ export interface TornadoLayout {
   height: number;
   compact: boolean;
   rowHeight: number;
+  /** Where each bar starts below its row's top. */
+  barOffset: number;
   /** Where the bars start and end at most (room for the end labels outside). */
   plotLeft: number;
   plotRight: number;
@@ -117,6 +121,7 @@ export function tornadoLayout(result: TornadoResult, metric: RiskMetric, width: 
     height: HEADER_HEIGHT + bars.length * rowHeight + 4,
     compact,
     rowHeight,
+    barOffset: compact ? BAR_OFFSET.compact : BAR_OFFSET.wide,
     plotLeft,
     plotRight,
     baseX,
