@@ -48,8 +48,9 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * then ran to the year after the hold (years 1..holdPeriod + 1, the engine's hold years): it is cut
  * out before hashing too, and pdf-ic-memo.test.ts checks its first five years are the 5-year
  * projection's. The sensitivity grids (pdf-sensitivity.test.ts checks them) are cut out too. Risk
- * (issue 28) then ended the CSV with the tornado: it is cut out before hashing (csv-risk.test.ts
- * checks it), and the hashes below are unchanged.
+ * (issue 28) then ended the CSV with the tornado and put a "Risk" page after the PDF's sensitivity
+ * grids: both are cut out before hashing (csv-risk.test.ts and pdf-risk.test.ts check them), and
+ * the hashes below are unchanged.
  */
 const BEFORE = {
   office: {
@@ -155,11 +156,11 @@ const MEMO_SECTIONS = [
 ];
 const MEMO_STYLE_KEYS = new Set(Object.keys(MEMO_STYLES));
 
-/** The PDF content without "What you can pay", the memo sections, the sensitivity grids and the cover's figures. */
+/** The PDF content without "What you can pay", the memo sections, the sensitivity grids, risk and the cover's figures. */
 function withoutAddedSections(content: Content[]): Content[] {
   const isCover = (node: Content) =>
     typeof node === 'object' && node !== null && 'style' in node && node.style === COVER_STYLE;
-  return [WHAT_YOU_CAN_PAY_TITLE, ...MEMO_SECTIONS, SENSITIVITY_TITLE]
+  return [WHAT_YOU_CAN_PAY_TITLE, ...MEMO_SECTIONS, SENSITIVITY_TITLE, RISK_TITLE]
     .reduce(withoutSection, content)
     .filter((node) => !isCover(node));
 }
