@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyze, formatCurrency } from '@cre/underwriting';
+import { analyze, formatCurrency, formatPercent, riskVariableLabel, tornado } from '@cre/underwriting';
 import { describe, expect, test } from 'vitest';
 import { artifactsDir, checkA11y, screenshotBoth, seeText, seeToast, visible } from './harness';
 import {
@@ -155,16 +155,23 @@ describe('the analyzer', () => {
     expect(csv).toContain('"Inputs","Purchase Price","$3,250,000"');
     expect(csv).toContain(`"Results","Net Operating Income","${formatCurrency(result.noi)}"`);
     for (const lease of TENANTS) expect(csv).toContain(`"${lease.tenantName}"`);
+    // the Risk section ends it: the IRR's tornado, its base first (issue 28)
+    const { base } = tornado(dealInput(asOf, TENANTS), { metric: 'irr' });
+    expect(csv).toContain(
+      `"Risk: Tornado (IRR)"\r\n"Variable","Low","High","IRR at Low","IRR at High","Swing"\r\n` +
+        `"Base (as entered)","","","${formatPercent(base)}","${formatPercent(base)}",""`,
+    );
     console.log(`[analyzer] CSV ${download.suggestedFilename()}: ${lines.length} lines, saved to ${file}`);
   });
 
-  test('exports the analysis as a PDF opened in a new window', async () => {
+  test('exports the analysis as a PDF opened in a new window, with the Risk section', async () => {
     const { page, asOf } = await newAnalystPage();
     await openSavedDeal(page);
     await calculate(page);
     const { bytes, text, pages: pageCount, dir } = await exportPdf(page, 'pdf');
     expect(pageCount).toBeGreaterThan(1);
     const result = analyze(dealInput(asOf, TENANTS));
+    const risk = tornado(dealInput(asOf, TENANTS), { metric: 'irr' });
     for (const expected of [
       'Commercial Real Estate Analysis Report',
       'Property Details',
@@ -178,6 +185,15 @@ describe('the analyzer', () => {
       `page ${pageCount} of ${pageCount}`,
     ]) {
       expect(text, `PDF text contains ${expected}`).toContain(expected);
+    }
+    // Risk (issue 28): the tornado's table and chart (its words are SVG text), base first
+    const flat = text.replace(/\s+/g, ' ');
+    for (const expected of [
+      'Tornado (IRR) Variable Low High IRR at Low IRR at High Swing',
+      `Base (as entered) ${formatPercent(risk.base)} ${formatPercent(risk.base)} ${riskVariableLabel(risk.rows[0]?.variable ?? '')}`,
+      `Base ${formatPercent(risk.base)}`,
+    ]) {
+      expect(flat, `PDF text contains ${expected}`).toContain(expected);
     }
     console.log(`[analyzer] PDF ${bytes.length} bytes, ${pageCount} pages rendered into ${dir}`);
   });

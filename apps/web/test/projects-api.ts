@@ -7,12 +7,13 @@ import { type MockHandler, MockTrpcError } from './trpc-mock';
 const OWNER_ID = 7;
 
 /**
- * What the analyzer sends to `properties.save` (the form's payload, the ready answers' targets and
- * the scenario variants).
+ * What the analyzer sends to `properties.save` (the form's payload, the ready answers' targets, the
+ * Risk card's settings and the scenario variants).
  */
 type SavePayload = ReturnType<typeof formValuesToPayload> & {
   version?: number | null;
   readyTargets?: SavedProject['readyTargets'];
+  riskSettings?: SavedProject['riskSettings'];
   scenarios?: SavedScenario[];
 };
 
@@ -24,13 +25,13 @@ function stored(
   keptScenarios: SavedScenario[] = [],
   version = 1,
 ): SavedProject {
-  const { id: _payloadId, version: _basedOn, readyTargets, scenarios, ...fields } = payload;
+  const { id: _payloadId, version: _basedOn, readyTargets, riskSettings, scenarios, ...fields } = payload;
   return {
     ...fields,
     // the scenarios contract: left out keeps the stored variants, an array replaces them
     ...{ scenarios: scenarios ?? keptScenarios },
     readyTargets: readyTargets ?? null,
-    riskSettings: null,
+    riskSettings: riskSettings ?? null,
     leaseReviews: fields.leaseReviews ?? [],
     id,
     userId: OWNER_ID,

@@ -50,17 +50,17 @@ function CardTitled({ title, children }: { title: string; children: ReactNode })
 }
 
 function ExportButtons({ shared }: { shared: SharedCalculation }) {
-  const { calculation, targets, comparison } = shared;
+  const { calculation, targets, comparison, risk } = shared;
   const scenarios = comparison === null ? null : comparisonTable(comparison);
   const pdf = useExportAction('Failed to generate the PDF report.', () =>
-    openAnalysisPdf(calculation, new Date(), targets, scenarios),
+    openAnalysisPdf(calculation, new Date(), targets, scenarios, risk),
   );
   return (
     <Group gap="sm">
       <Button
         variant="light"
         leftSection={<IconFileSpreadsheet size={18} />}
-        onClick={() => downloadAnalysisCsv(calculation, new Date(), targets, scenarios)}
+        onClick={() => downloadAnalysisCsv(calculation, new Date(), targets, scenarios, risk)}
       >
         Export CSV
       </Button>

@@ -85,9 +85,16 @@ const STACK_SECTIONS = `"Sources & Uses"
 
 const crlf = (text: string) => text.replace(/\n/g, '\r\n');
 
+/** The CSV up to the risk sections that end every export (csv-risk.test.ts checks them). */
+const beforeRisk = (csv: string) => {
+  const risk = csv.indexOf('\r\n"Risk: Tornado');
+  expect(risk).toBeGreaterThan(0);
+  return csv.slice(0, risk);
+};
+
 describe('CSV export of a capital stack', () => {
-  it("ends with the stack's sections: sources and uses, coverage, debt schedule, refinance and waterfall", () => {
-    const csv = csvOf(capitalStackDeal());
+  it("ends with the stack's sections: sources and uses, coverage, debt schedule, refinance and waterfall, then risk", () => {
+    const csv = beforeRisk(csvOf(capitalStackDeal()));
     expect(csv.endsWith(`\r\n\r\n${crlf(STACK_SECTIONS)}`)).toBe(true);
   });
 
@@ -111,9 +118,9 @@ describe('CSV export of a capital stack', () => {
     expect(csv).toContain('"Debt Schedule"');
     expect(csv).not.toContain('"Refinance"');
     expect(csv).not.toContain('Waterfall');
-    // The debt schedule is the last section; the second loan, repaid at its maturity in year 5, is
-    // left out of years 6 and 7.
-    const blocks = csv.split('\r\n\r\n');
+    // The debt schedule is the stack's last section; the second loan, repaid at its maturity in
+    // year 5, is left out of years 6 and 7.
+    const blocks = beforeRisk(csv).split('\r\n\r\n');
     expect(blocks.at(-1)?.startsWith('"Debt Schedule"\r\n')).toBe(true);
     const schedule = blocks.at(-1)?.trimEnd().split('\r\n') ?? [];
     expect(schedule.filter((line) => line.startsWith('"5",')).map((line) => line.split(',')[1])).toEqual([

@@ -93,6 +93,17 @@ const OFFICE_CSV = `"Section","Field","Value"
 "3","$3,527,947","9.27%"
 "4","$3,633,786","12.55%"
 "5","$3,742,799","15.93%"
+
+"Risk: Tornado (IRR)"
+"Variable","Low","High","IRR at Low","IRR at High","Swing"
+"Base (as entered)","","","22.33%","22.33%",""
+"Rent level","0.90x","1.10x","17.94%","26.64%","8.70%"
+"Purchase price","$2,250,000","$2,750,000","26.13%","19.18%","6.95%"
+"Rent escalation rate","2.00%","4.00%","19.43%","25.08%","5.65%"
+"Exit cap rate","9.04%","10.04%","24.84%","19.86%","4.98%"
+"Interest rate","5.50%","7.50%","24.59%","20.01%","4.58%"
+"Vacancy rate","0.00%","10.00%","24.61%","20.03%","4.57%"
+"Expense level","0.90x","1.10x","23.41%","21.25%","2.16%"
 `;
 
 describe('CSV export', () => {
@@ -106,7 +117,7 @@ describe('CSV export', () => {
     expect(csvFileName(new Date(2026, 2, 7, 23, 59))).toBe('cre-analysis-2026-03-07.csv');
   });
 
-  it('exports the inputs, every result and the projections of an aggregate deal', () => {
+  it('exports the inputs, every result, the projections and the tornado of an aggregate deal', () => {
     expect(csvOf(officeDeal())).toBe(OFFICE_CSV.replace(/\n/g, '\r\n'));
   });
 
@@ -136,8 +147,9 @@ describe('CSV export', () => {
       '"","Riverside Dental","3,200","$32.50","120","6","$80,000","2.50%","2024-06-01","2034-05-31","NNN (property)","Property","","$104,000","$98,800","7.52 years"',
       '"","FitLab Gym","5,000","$24.00","84","0","$0","3.00%","2023-03-01","2030-02-28","NNN (property)","Property","","$120,000","$120,000","3.27 years"',
     ]);
+    // the NNN projections, then the risk sections (csv-risk.test.ts)
     const nnn = lines.indexOf('"NNN Projections"');
-    expect(lines.slice(nnn)).toEqual([
+    expect(lines.slice(nnn, nnn + 9)).toEqual([
       '"NNN Projections"',
       '"Year","NNN Charges per Sq Ft","Total NNN Charges"',
       '"1","$6.50","$78,000"',
@@ -146,6 +158,7 @@ describe('CSV export', () => {
       '"4","$7.00","$83,997"',
       '"5","$7.17","$86,097"',
       '',
+      '"Risk: Tornado (IRR)"',
     ]);
   });
 

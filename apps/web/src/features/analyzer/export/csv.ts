@@ -20,6 +20,8 @@ import {
   type TableSection,
   textTable,
 } from '../report/report-section';
+import { riskGrids } from '../report/risk-grids';
+import { type RiskExport, riskFigures } from '../report/risk-sections';
 import { SOURCES_USES_TITLE, sourcesAndUses } from '../report/sources-uses';
 import {
   WATERFALL_PARTNERS_SECTION,
@@ -133,6 +135,22 @@ function capitalStackSections(calculation: Calculation): string[] {
 }
 
 /**
+ * The risk sections (issue 28; none for a deal the engine cannot analyze): the tornado with its
+ * base row, then, when `risk` holds a simulation, its settings and statistics.
+ */
+function riskSections(calculation: Calculation, risk: RiskExport | undefined): string[] {
+  const figures = riskFigures(calculation, risk);
+  if (figures === null) return [];
+  return riskGrids(figures, 'csv').flatMap((grid) =>
+    section(
+      grid.title,
+      grid.header,
+      grid.rows.map((row) => row.map((cell) => cell.text)),
+    ),
+  );
+}
+
+/**
  * The "What you can pay" section: one line per ready answer (the max price for each of `targets`)
  * with the IRR, DSCR and cash-on-cash at that price, or "Out of reach" and the engine's reason in
  * the Note column (which also holds the note when several prices reach a target).
@@ -161,13 +179,16 @@ function whatYouCanPaySection(calculation: Calculation, targets: ReadyTargets): 
  * rents), the rent steps one per line (when a lease has any), the lease-by-lease cash flow and rollovers (leases mode), then the cash-flow,
  * value and (for NNN leases) NNN projections, and, for a deal with a capital stack, its sections
  * (sources and uses, coverage by loan, debt schedule, refinance, waterfall) with the stack's metrics
- * among the results. Every cell is quoted and guarded against formula
+ * among the results, then the risk sections (the tornado of `risk.settings.tornadoMetric` with its
+ * base, and the simulation's settings and statistics when `risk` holds one; without `risk`, the
+ * project settings' defaults: the IRR's tornado, no simulation). Every cell is quoted and guarded against formula
  * injection; blocks are separated by an empty line. Lines end with CRLF (RFC 4180).
  */
 export function buildAnalysisCsv(
   calculation: Calculation,
   targets: ReadyTargets = READY_TARGETS,
   scenarios: ScenarioTable | null = null,
+  risk?: RiskExport,
 ): string {
   const lines: string[] = [csvLine(['Section', 'Field', 'Value'])];
   for (const { label, value } of INPUTS_SECTION.rows(calculation))
@@ -187,6 +208,6 @@ export function buildAnalysisCsv(
     ...tableLines(VALUE_SECTION, calculation),
   );
   if (calculation.values.isNnnLease) lines.push(...tableLines(NNN_SECTION, calculation));
-  lines.push(...capitalStackSections(calculation));
+  lines.push(...capitalStackSections(calculation), ...riskSections(calculation, risk));
   return `${lines.join('\r\n')}\r\n`;
 }

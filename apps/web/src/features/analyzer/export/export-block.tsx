@@ -3,6 +3,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf, IconFileTypeXls, IconFileZip } from '@tabler/icons-react';
 import { readyTargetsStore } from '../goal-seek/ready-targets';
 import type { Calculation } from '../model/calculation';
+import type { RiskExport } from '../report/risk-sections';
 import type { ScenarioTable } from '../scenarios/scenario-export';
 import { downloadAnalysisCsv, openAnalysisPdf } from './export-files';
 import { useExportAction } from './use-export-action';
@@ -15,23 +16,35 @@ import { downloadAnalysisWorkbook } from './workbook/download-workbook';
  * `calculation` null (none yet) every button is disabled. `targets` are the "What You Can Pay"
  * targets for the CSV and the PDF; by default the open project's (read when the button is clicked,
  * so that editing them does not redraw this block), else 15% IRR, 1.25x DSCR, 8% cash-on-cash.
+ * `risk` gives the Risk card's settings and last simulation for the Risk sections of every export
+ * (read when a button is clicked); without it (or when it gives undefined) the exports use the
+ * project settings' defaults: the tornado alone.
  */
 export function ExportBlock({
   calculation,
   targets,
   scenarios,
+  risk,
 }: {
   calculation: Calculation | null;
   targets?: ReadyTargets;
   /** The scenario comparison to export, read when a button is clicked (null without variants). */
   scenarios?: () => ScenarioTable | null;
+  /** The page's risk settings and last simulation, read when a button is clicked. */
+  risk?: () => RiskExport | undefined;
 }) {
   const workbook = useExportAction('Failed to generate the Excel workbook.', async () => {
-    if (calculation) await downloadAnalysisWorkbook(calculation, new Date(), scenarios?.() ?? null);
+    if (calculation) await downloadAnalysisWorkbook(calculation, new Date(), scenarios?.() ?? null, risk?.());
   });
   const pdf = useExportAction('Failed to generate the PDF report.', async () => {
     if (!calculation) return;
-    await openAnalysisPdf(calculation, new Date(), targets ?? readyTargetsStore.get(), scenarios?.() ?? null);
+    await openAnalysisPdf(
+      calculation,
+      new Date(),
+      targets ?? readyTargetsStore.get(),
+      scenarios?.() ?? null,
+      risk?.(),
+    );
   });
   // The package code (and fflate) is its own chunk, fetched on the first click like pdfmake and exceljs.
   const icPackage = useExportAction('Failed to generate the IC package.', async () => {
@@ -41,6 +54,7 @@ export function ExportBlock({
       now: new Date(),
       targets: targets ?? readyTargetsStore.get(),
       scenarios: scenarios?.() ?? null,
+      risk: risk?.(),
     });
   });
   const disabled = calculation === null;
@@ -64,6 +78,7 @@ export function ExportBlock({
                 new Date(),
                 targets ?? readyTargetsStore.get(),
                 scenarios?.() ?? null,
+                risk?.(),
               )
             }
           >

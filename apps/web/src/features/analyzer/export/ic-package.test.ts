@@ -100,6 +100,7 @@ describe('buildIcPackage', () => {
       'Inputs',
       'Cash Flow',
       'Sensitivity',
+      'Risk',
     ]);
   }, 30_000);
 
@@ -131,6 +132,7 @@ describe('buildIcPackage', () => {
       'Lease Projection',
       'Cash Flow',
       'Sensitivity',
+      'Risk',
     ]);
   }, 60_000);
 });

@@ -2,6 +2,7 @@ import type { ReadyTargets } from '@cre/underwriting';
 import { zipSync } from 'fflate';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Calculation } from '../model/calculation';
+import type { RiskExport } from '../report/risk-sections';
 import type { ScenarioTable } from '../scenarios/scenario-export';
 import { saveBlob } from './export-files';
 import { buildReportDefinition } from './pdf-definition';
@@ -26,6 +27,8 @@ export interface IcPackageOptions {
   targets?: ReadyTargets;
   /** The scenario comparison for the PDF and the workbook's Scenarios sheet (null without variants). */
   scenarios?: ScenarioTable | null;
+  /** The page's risk settings and last simulation (default: the project settings' defaults, no simulation). */
+  risk?: RiskExport | undefined;
   /** Renders the PDF; default: pdfmake's browser build with its bundled Roboto fonts, loaded on demand. */
   renderPdf?: PdfRenderer;
 }
@@ -99,13 +102,20 @@ async function renderPdfInBrowser(definition: TDocumentDefinitions): Promise<Uin
 }
 
 /** The analysis workbook's .xlsx bytes, exceljs and the builder loaded on demand as by Export Excel. */
-async function workbookBytes(calculation: Calculation, scenarios: ScenarioTable | null): Promise<Uint8Array> {
+async function workbookBytes(
+  calculation: Calculation,
+  scenarios: ScenarioTable | null,
+  exportedAt: Date,
+  risk: RiskExport | undefined,
+): Promise<Uint8Array> {
   const [{ default: ExcelJS }, { buildAnalysisWorkbook }, { workbookBytes: fileBytes }] = await Promise.all([
     import('exceljs'),
     import('./workbook/build-workbook'),
     import('./workbook/column-breaks'),
   ]);
-  return fileBytes(buildAnalysisWorkbook(ExcelJS.Workbook, calculation, undefined, scenarios));
+  return fileBytes(
+    buildAnalysisWorkbook(ExcelJS.Workbook, calculation, undefined, scenarios, exportedAt, risk),
+  );
 }
 
 /**
@@ -122,8 +132,18 @@ export async function buildIcPackage(
   const scenarios = options.scenarios ?? null;
   const renderPdf = options.renderPdf ?? renderPdfInBrowser;
   const names = icPackageFileNames(calculation.values.name, now);
-  const definition = buildReportDefinition(calculation, { generatedAt: now }, options.targets, scenarios);
-  const [pdf, workbook] = await Promise.all([renderPdf(definition), workbookBytes(calculation, scenarios)]);
+  const { risk } = options;
+  const definition = buildReportDefinition(
+    calculation,
+    { generatedAt: now },
+    options.targets,
+    scenarios,
+    risk,
+  );
+  const [pdf, workbook] = await Promise.all([
+    renderPdf(definition),
+    workbookBytes(calculation, scenarios, now, risk),
+  ]);
   const bytes = zipSync(
     {
       [names.pdfName]: [pdf, { level: 6 }],

@@ -4,6 +4,7 @@ import type { Calculation } from '../model/calculation';
 import { PROPERTY_SECTION } from '../report/input-rows';
 import { FINANCING_SECTION, KEY_METRICS_SECTION } from '../report/metric-sections';
 import { hasRentRoll } from '../report/rent-roll-section';
+import type { RiskExport } from '../report/risk-sections';
 import type { ScenarioTable } from '../scenarios/scenario-export';
 import { capitalStackBlock } from './pdf-capital-stack';
 import { nnnBlock, recommendationBlock, scenarioBlock } from './pdf-detail-sections';
@@ -21,6 +22,7 @@ import {
 import { LEASE_STYLES, leaseRolloverBlock } from './pdf-lease-block';
 import { keepHeadingsWithContent, keepHeadingsWithNext, PAGE_MARGINS } from './pdf-page-flow';
 import { RENT_ROLL_STYLES, rentRollBlock } from './pdf-rent-roll';
+import { riskBlock } from './pdf-risk';
 import { sensitivityBlock } from './pdf-sensitivity';
 import { heading, keyValueTable } from './pdf-tables';
 import { whatYouCanPayBlock } from './pdf-what-you-can-pay';
@@ -100,7 +102,10 @@ function chartsBlock(result: AnalysisResult, meta: ReportMeta): Content[] {
  * LP/GP equity are in the sources and uses);
  * the rollover schedule of the hold plus one year (leases mode); the scenario comparison
  * (`scenarios`, when the project has variants); the sensitivity grids (levered IRR and equity
- * multiple over exit cap rate × purchase price); then the supporting details (property, key
+ * multiple over exit cap rate × purchase price); "Risk" on a new page (the tornado of
+ * `risk.settings.tornadoMetric`, its table and chart, and when `risk` holds a simulation its
+ * settings, statistics and histogram; without `risk` the project settings' defaults: the IRR's
+ * tornado, or the LP IRR's with a waterfall); then the supporting details (property, key
  * metrics, financing, the charts as vector graphics, the value chart in the simple projection only,
  * or the fallback text; NNN when it applies; the investment recommendation) and the appendix "How
  * these numbers are computed". A footer with
@@ -112,6 +117,7 @@ export function buildReportDefinition(
   meta: ReportMeta,
   targets: ReadyTargets = READY_TARGETS,
   scenarios: ScenarioTable | null = null,
+  risk?: RiskExport,
 ): TDocumentDefinitions {
   const { values, result } = calculation;
   const rolloverBlock = leaseRolloverBlock(calculation);
@@ -141,6 +147,7 @@ export function buildReportDefinition(
     ...rolloverBlock,
     ...scenarioBlock(scenarios),
     ...sensitivityBlock(calculation),
+    ...riskBlock(calculation, risk),
     heading(PROPERTY_SECTION.title),
     keyValueTable(PROPERTY_SECTION.rows(calculation)),
     heading(KEY_METRICS_SECTION.title),

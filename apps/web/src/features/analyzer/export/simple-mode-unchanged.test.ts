@@ -14,6 +14,7 @@ import { ASSUMPTIONS_TITLE } from '../report/assumption-groups';
 import { COMPUTATION_TITLE } from '../report/computation-lines';
 import { EXECUTIVE_SUMMARY_TITLE } from '../report/executive-summary';
 import { CASH_FLOW_SECTION } from '../report/projection-sections';
+import { RISK_TITLE } from '../report/risk-sections';
 import { SALE_TITLE } from '../report/sale-rows';
 import { buildAnalysisCsv } from './csv';
 import { buildReportDefinition } from './pdf-definition';
@@ -46,7 +47,10 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * of that order; the office report's content in the old order hashed as before. The cash flow
  * then ran to the year after the hold (years 1..holdPeriod + 1, the engine's hold years): it is cut
  * out before hashing too, and pdf-ic-memo.test.ts checks its first five years are the 5-year
- * projection's. The sensitivity grids (pdf-sensitivity.test.ts checks them) are cut out too.
+ * projection's. The sensitivity grids (pdf-sensitivity.test.ts checks them) are cut out too. Risk
+ * (issue 28) then ended the CSV with the tornado and put a "Risk" page after the PDF's sensitivity
+ * grids: both are cut out before hashing (csv-risk.test.ts and pdf-risk.test.ts check them), and
+ * the hashes below are unchanged.
  */
 const BEFORE = {
   office: {
@@ -102,6 +106,14 @@ function withoutWhatYouCanPay(csv: string): string {
   return lines.join('\r\n');
 }
 
+/** The CSV without its risk sections, which end it (an empty line, then each section's lines). */
+function withoutRisk(csv: string): string {
+  const lines = csv.split('\r\n');
+  const title = lines.indexOf(`"${RISK_TITLE}: Tornado (IRR)"`);
+  expect(lines[title - 1]).toBe('');
+  return `${lines.slice(0, title - 1).join('\r\n')}\r\n`;
+}
+
 /** A section heading of the PDF (titled `text`, when given). */
 const isHeading = (node: Content, text?: string) =>
   typeof node === 'object' &&
@@ -144,11 +156,11 @@ const MEMO_SECTIONS = [
 ];
 const MEMO_STYLE_KEYS = new Set(Object.keys(MEMO_STYLES));
 
-/** The PDF content without "What you can pay", the memo sections, the sensitivity grids and the cover's figures. */
+/** The PDF content without "What you can pay", the memo sections, the sensitivity grids, risk and the cover's figures. */
 function withoutAddedSections(content: Content[]): Content[] {
   const isCover = (node: Content) =>
     typeof node === 'object' && node !== null && 'style' in node && node.style === COVER_STYLE;
-  return [WHAT_YOU_CAN_PAY_TITLE, ...MEMO_SECTIONS, SENSITIVITY_TITLE]
+  return [WHAT_YOU_CAN_PAY_TITLE, ...MEMO_SECTIONS, SENSITIVITY_TITLE, RISK_TITLE]
     .reduce(withoutSection, content)
     .filter((node) => !isCover(node));
 }
@@ -161,9 +173,9 @@ describe('simple-mode exports', () => {
     const csv = buildAnalysisCsv(calculation);
     const individual = values.rentInputMode === 'individual';
     expect(csv.includes(PROJECTION_LINE)).toBe(individual);
-    expect(sha256(withoutLeaseDetail(withoutWhatYouCanPay(csv)).replace(PROJECTION_LINE, ''))).toBe(
-      BEFORE[name].csv,
-    );
+    expect(
+      sha256(withoutLeaseDetail(withoutWhatYouCanPay(withoutRisk(csv))).replace(PROJECTION_LINE, '')),
+    ).toBe(BEFORE[name].csv);
     const definition = buildReportDefinition(calculation, { generatedAt: new Date(2026, 10, 22, 9, 30) });
     const json = JSON.stringify(
       {

@@ -139,6 +139,8 @@ describe('analyzer page', { timeout: 60_000 }, () => {
         // the version it was loaded at (edit conflicts)
         version: 1,
         readyTargets: { irr: 15, dscr: 1.25, cashOnCash: 8 },
+        // the Risk card's settings: the project has none (the deal's defaults)
+        riskSettings: null,
         // the project's variants (none): an array replaces the stored ones
         scenarios: [],
       },

@@ -21,6 +21,7 @@ import { EditConflictDialog } from '../projects/edit-conflict-dialog';
 import { LoadProjectDialog } from '../projects/load-project-dialog';
 import type { OpenedProject } from '../projects/open-project';
 import { ResultsSection } from '../results/results-section';
+import { RiskCard } from '../risk/risk-card';
 import { CompareScenarios } from '../scenarios/compare-scenarios';
 import { ScenarioBar } from '../scenarios/scenario-bar';
 import { ScenarioContext } from '../scenarios/scenario-context';
@@ -188,6 +189,12 @@ function AnalyzerScreen({ user, opened, openInUrl }: AnalyzerPageProps & { user:
           </Box>
           <CompareScenarios store={page.scenarios} asOf={page.asOf} />
           <LiveSensitivity binding={page.form.binding} asOf={page.asOf} />
+          <RiskCard
+            binding={page.form.binding}
+            asOf={page.asOf}
+            settings={page.riskSettings}
+            onResult={page.setSimulation}
+          />
           {page.calculation ? (
             <Box component="section" id="export" aria-label="Export Analysis">
               <ExportBlock calculation={page.calculation} scenarios={page.scenarioTable} />

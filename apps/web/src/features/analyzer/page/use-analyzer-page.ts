@@ -1,4 +1,4 @@
-import { analyze, scenarioIssues } from '@cre/underwriting';
+import { analyze, type SimulationResult, scenarioIssues } from '@cre/underwriting';
 import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { errorMessage, httpFailureMessage, showToast } from '../../../lib/toast';
 import { useAnalyzerForm } from '../form/use-analyzer-form';
@@ -10,6 +10,7 @@ import type { SavedProject } from '../model/saved-project';
 import { validateForm } from '../model/validation';
 import type { OpenedProject } from '../projects/open-project';
 import { projectName, useFetchProject, useRecordAccess, useSaveProject } from '../projects/use-projects';
+import { createRiskSettingsStore, riskSettingsOfProject } from '../risk/risk-settings';
 import { scenarioTable } from '../scenarios/scenario-export';
 import { projectScenarios } from '../scenarios/scenario-model';
 import { createScenarioStore } from '../scenarios/scenario-store';
@@ -35,8 +36,10 @@ export interface EditConflict {
 export type OpenProjectInUrl = (id: number | null, options?: { replace?: boolean }) => void;
 
 /**
- * State and actions of the calculator page: the form, the last calculation, the open project and
- * the Calculate, Save, New Project, Clear Form and Load actions with their toasts. The URL names the
+ * State and actions of the calculator page: the form, the last calculation, the Risk card's
+ * settings (`riskSettings`, saved with the project) and the Monte Carlo's last result
+ * (`simulation`, for the exports), the open project and the Calculate, Save, New Project, Clear
+ * Form and Load actions with their toasts. The URL names the
  * open project: whenever the route's loader brings another one (`opened`), it is loaded into the
  * form; actions that change the open project put it in the URL through `openInUrl`.
  */
@@ -53,6 +56,10 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
     createScenarioStore(form.binding, opened.project ? projectScenarios(opened.project) : []),
   );
   const [calculation, setCalculation] = useState<Calculation | null>(null);
+  // The Risk card's settings (saved with the project) and the Monte Carlo's last result (recomputed,
+  // never saved: the exports read it here).
+  const [riskSettings] = useState(() => createRiskSettingsStore(riskSettingsOfProject(opened.project)));
+  const [simulation, setSimulation] = useState<SimulationResult | null>(null);
   const [calculating, setCalculating] = useState(false);
   const [loadedId, setLoadedId] = useState<number | null>(opened.project?.id ?? null);
   // The version the open project was loaded or last saved at: a save names it (edit conflicts).
@@ -79,21 +86,25 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
     (project: SavedProject) => {
       scenarios.load(projectToFormValues(project), projectScenarios(project));
       readyTargetsStore.set(targetsOfProject(project));
+      riskSettings.set(riskSettingsOfProject(project));
+      setSimulation(null);
       setLoadedId(project.id);
       loadedVersion.current = project.version;
       setCalculation(null);
       announceLoaded(project);
     },
-    [scenarios, announceLoaded],
+    [scenarios, riskSettings, announceLoaded],
   );
 
   const startEmpty = useCallback(() => {
     scenarios.load(defaultFormValues());
     readyTargetsStore.reset();
+    riskSettings.reset();
+    setSimulation(null);
     setLoadedId(null);
     loadedVersion.current = null;
     setCalculation(null);
-  }, [scenarios]);
+  }, [scenarios, riskSettings]);
 
   // Follows the URL: the loader's answer for each navigation (bookmark, back button, Load) is
   // applied once; a project the form already holds (just saved) is left as it is.
@@ -176,6 +187,7 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
       ...formValuesToPayload(base, loadedId),
       ...(loadedId !== null && loadedVersion.current !== null ? { version: loadedVersion.current } : {}),
       readyTargets: readyTargetsStore.get(),
+      riskSettings: riskSettings.get(),
       scenarios: variants,
     };
     const outcome = await save(payload);
@@ -188,7 +200,7 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
     setLoadedId(saved.id);
     loadedVersion.current = saved.version;
     if (saved.id !== loadedId) openInUrl(saved.id, { replace: true });
-  }, [form, scenarios, asOf, loadedId, save, openInUrl]);
+  }, [form, scenarios, riskSettings, asOf, loadedId, save, openInUrl]);
 
   /** Edit conflict, "Reload": the project as saved elsewhere replaces the form. */
   const reloadConflicted = useCallback(async () => {
@@ -220,11 +232,13 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
   const clearForm = useCallback(() => {
     scenarios.load(clearedFormValues());
     readyTargetsStore.reset();
+    riskSettings.reset();
+    setSimulation(null);
     setLoadedId(null);
     loadedVersion.current = null;
     setCalculation(null);
     openInUrl(null);
-  }, [scenarios, openInUrl]);
+  }, [scenarios, riskSettings, openInUrl]);
 
   /** Opens a project chosen in the Load Project dialog: through the URL, or again if it is open. */
   const openProject = useCallback(
@@ -255,6 +269,9 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
     asOf,
     calculation,
     calculating,
+    riskSettings,
+    simulation,
+    setSimulation,
     loadedId,
     isSaving,
     calculate,

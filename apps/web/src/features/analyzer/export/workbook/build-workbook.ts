@@ -4,6 +4,7 @@ import type { Calculation } from '../../model/calculation';
 import { toAnalysisInput } from '../../model/deal-mapping';
 import { rentStepsOf } from '../../report/lease-detail';
 import { RENT_ROLL_SECTION } from '../../report/rent-roll-section';
+import { type RiskExport, riskFigures } from '../../report/risk-sections';
 import type { ScenarioTable } from '../../scenarios/scenario-export';
 import { buildSensitivityModel, type SensitivityModel } from '../../sensitivity/sensitivity-model';
 import { cachedFigures } from './cached-figures';
@@ -13,6 +14,7 @@ import { addInputsSheet } from './inputs-sheet';
 import { addLeaseMonthsSheet } from './lease-months-sheet';
 import { addLeaseSheet, LEASE_SHEET } from './lease-sheet';
 import { addRentRollSheet } from './rent-roll-sheet';
+import { addRiskSheet } from './risk-sheet';
 import { addScenariosSheet } from './scenarios-sheet';
 import { addSensitivitySheet } from './sensitivity-sheet';
 import { localIsoDate, sheetRef } from './sheet-kit';
@@ -34,12 +36,14 @@ export function workbookFileName(date: Date): string {
  * (every input a defined name), Rent Roll (individual mode), Lease Months and Lease Projection
  * (leases mode: the lease-by-lease projection as formulas, by month then by year),
  * Cash Flow (years 0..h + 1, IRR and NPV by the spreadsheet's own functions) and Sensitivity (the
- * two grids as values), with a capital stack (underwriting.md 12) a Debt Schedule (each loan by
+ * two grids as values), Risk (the tornado with its base row and, when `risk` holds a simulation,
+ * its settings and statistics, as values; `risk` defaults to the project settings' defaults, so a
+ * valid deal always has its tornado), with a capital stack (underwriting.md 12) a Debt Schedule (each loan by
  * year, the refinance) and, with a waterfall, a Waterfall sheet (LP/GP by tier), the Cash Flow and
  * Summary reading them, and Scenarios when the project has variants (`scenarios`: the comparison,
  * values with differences as formulas). `ExcelJS` is the workbook class of the lazily loaded exceljs module;
  * `model` defaults to `buildSensitivityModel(input, 'equityMultiple')`. The workbook recalculates
- * fully when opened. The Sensitivity and Scenarios sheets say they are values of `exportedAt`.
+ * fully when opened. The Sensitivity, Risk and Scenarios sheets say they are values of `exportedAt`.
  */
 export function buildAnalysisWorkbook(
   ExcelJS: WorkbookClass,
@@ -47,6 +51,7 @@ export function buildAnalysisWorkbook(
   model?: SensitivityModel,
   scenarios: ScenarioTable | null = null,
   exportedAt: Date = new Date(),
+  risk?: RiskExport,
 ): Workbook {
   const { values, asOf, result } = calculation;
   const engineInput = toAnalysisInput(values, asOf);
@@ -105,6 +110,8 @@ export function buildAnalysisWorkbook(
     }
   }
   addSensitivitySheet(workbook, model ?? buildSensitivityModel(engineInput, 'equityMultiple'), exportedAt);
+  const riskOfDeal = riskFigures(calculation, risk);
+  if (riskOfDeal !== null) addRiskSheet(workbook, riskOfDeal, exportedAt);
   if (scenarios !== null) addScenariosSheet(workbook, scenarios, exportedAt);
   const refs: SummaryRefs = {
     leases,

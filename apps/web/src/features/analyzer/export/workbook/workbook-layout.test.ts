@@ -44,13 +44,14 @@ afterEach(() => {
 describe('workbook layout', () => {
   it('names its sheets by mode', async () => {
     const names = async (values: AnalyzerFormValues) => (await fileOf(values)).worksheets.map((s) => s.name);
-    expect(await names(officeDeal())).toEqual(['Summary', 'Inputs', 'Cash Flow', 'Sensitivity']);
+    expect(await names(officeDeal())).toEqual(['Summary', 'Inputs', 'Cash Flow', 'Sensitivity', 'Risk']);
     expect(await names(retailRentRoll())).toEqual([
       'Summary',
       'Inputs',
       'Rent Roll',
       'Cash Flow',
       'Sensitivity',
+      'Risk',
     ]);
     expect(await names(leaseByLeaseDeal())).toEqual([
       'Summary',
@@ -60,6 +61,7 @@ describe('workbook layout', () => {
       'Lease Projection',
       'Cash Flow',
       'Sensitivity',
+      'Risk',
     ]);
   });
 
