@@ -21,6 +21,7 @@ import { EditConflictDialog } from '../projects/edit-conflict-dialog';
 import { LoadProjectDialog } from '../projects/load-project-dialog';
 import type { OpenedProject } from '../projects/open-project';
 import { ResultsSection } from '../results/results-section';
+import { MonteCarloPanel } from '../risk/monte-carlo/monte-carlo-panel';
 import { RiskCard } from '../risk/risk-card';
 import { CompareScenarios } from '../scenarios/compare-scenarios';
 import { ScenarioBar } from '../scenarios/scenario-bar';
@@ -194,6 +195,7 @@ function AnalyzerScreen({ user, opened, openInUrl }: AnalyzerPageProps & { user:
             asOf={page.asOf}
             settings={page.riskSettings}
             onResult={page.setSimulation}
+            monteCarlo={MonteCarloPanel}
           />
           {page.calculation ? (
             <Box component="section" id="export" aria-label="Export Analysis">

@@ -6,7 +6,7 @@ import type {
   SimulationVariable,
 } from '@cre/underwriting';
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import classes from './monte-carlo.module.css';
 import { RunBar } from './run-bar';
 import { RunSettings } from './run-settings';
@@ -37,6 +37,19 @@ export interface MonteCarloPanelProps {
   onResult: (result: SimulationResult | null) => void;
 }
 
+const TITLE_ID = 'monte-carlo-title';
+/** The panel's heading and intro: one element, so the panel's redraws skip it. */
+const HEADER = (
+  <div>
+    <Title order={3} fz="h4" id={TITLE_ID}>
+      Monte Carlo simulation
+    </Title>
+    <Text size="sm" c="dimmed">
+      Draws the inputs below at random, analyzes the deal once per draw, and shows how the returns spread.
+    </Text>
+  </div>
+);
+
 const WORKERS_MISSING =
   'This browser cannot run background workers (Web Workers), so simulations are off: they never run on the page itself.';
 const INPUT_MISSING = 'Fix the messages in the property inputs to run a simulation.';
@@ -56,7 +69,6 @@ export function MonteCarloPanel({
   onSettingsChange,
   onResult,
 }: MonteCarloPanelProps) {
-  const titleId = useId();
   const [draft, edit] = useSettingsDraft(settings, onSettingsChange);
   const messages = useMemo(() => settingsMessages(draft), [draft]);
   const valid = messages.size === 0;
@@ -69,10 +81,16 @@ export function MonteCarloPanel({
   const stale = completed !== null && completed.key !== key;
   const dealValues = useStableList(draft.variables.map((entry) => meanHint(laterInput, entry)));
 
+  // Callbacks read the latest deal, defaults and settings through refs, so they stay the same
+  // functions while the deal changes and the memoised parts below do not redraw as the user types.
   const latestInput = useRef(input);
+  const latestDefaults = useRef(defaults);
+  const latestDraft = useRef(draft);
   useEffect(() => {
     latestInput.current = input;
-  }, [input]);
+    latestDefaults.current = defaults;
+    latestDraft.current = draft;
+  }, [input, defaults, draft]);
   const listChoices = useCallback(
     (chosen: readonly RiskVariable[]) => variableChoices(latestInput.current, chosen),
     [],
@@ -82,27 +100,19 @@ export function MonteCarloPanel({
     [edit, draft],
   );
   const addVariable = useCallback(
-    (variable: RiskVariable) =>
-      edit({
-        ...draft,
-        variables: [
-          ...draft.variables,
-          { variable, distribution: proposedDistribution(input, variable, defaults) },
-        ],
-      }),
-    [edit, draft, input, defaults],
+    (variable: RiskVariable) => {
+      const distribution = proposedDistribution(latestInput.current, variable, latestDefaults.current);
+      edit({ ...draft, variables: [...draft.variables, { variable, distribution }] });
+    },
+    [edit, draft],
   );
-  const reset = useCallback(() => edit(defaults), [edit, defaults]);
+  const reset = useCallback(() => edit(latestDefaults.current), [edit]);
   const setRuns = useCallback((runs: number) => edit({ ...draft, runs }), [edit, draft]);
   const setSeed = useCallback((seed: number) => edit({ ...draft, seed }), [edit, draft]);
   const setTargets = useCallback((irrTargets: number[]) => edit({ ...draft, irrTargets }), [edit, draft]);
 
   // Once the deal is valid, the workers warm up on it (off the main thread, when the browser is idle).
   const { warmUp } = sim;
-  const latestDraft = useRef(draft);
-  useEffect(() => {
-    latestDraft.current = draft;
-  }, [draft]);
   const canWarm = laterInput !== null && valid;
   useEffect(() => {
     if (!canWarm) return;
@@ -124,25 +134,22 @@ export function MonteCarloPanel({
         : null;
   const { run } = sim;
   const start = useCallback(() => {
-    if (input && valid) run(input, simulationOptions(input, draft), simulationKey(input, draft));
-  }, [run, input, valid, draft]);
+    const deal = latestInput.current;
+    const settings = latestDraft.current;
+    if (deal && settingsMessages(settings).size === 0) {
+      run(deal, simulationOptions(deal, settings), simulationKey(deal, settings));
+    }
+  }, [run]);
 
   return (
     <Stack
       component="section"
-      aria-labelledby={titleId}
+      aria-labelledby={TITLE_ID}
       gap="md"
       data-testid="monte-carlo"
       className={classes.panel}
     >
-      <div>
-        <Title order={3} fz="h4" id={titleId}>
-          Monte Carlo simulation
-        </Title>
-        <Text size="sm" c="dimmed">
-          Draws the inputs below at random, analyzes the deal once per draw, and shows how the returns spread.
-        </Text>
-      </div>
+      {HEADER}
       <VariablesEditor
         variables={draft.variables}
         dealValues={dealValues}

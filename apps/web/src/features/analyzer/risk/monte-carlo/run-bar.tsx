@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
-import { useSyncExternalStore } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 import classes from './monte-carlo.module.css';
 import type { ProgressStore } from './progress-store';
 import { formatRuns } from './risk-format';
@@ -45,7 +45,7 @@ export interface RunBarProps {
  * Run; while running, a progress bar (runs done of all, as aria values and text) and Cancel; after
  * a run that did not finish, what happened; why Run is off when it is.
  */
-export function RunBar({ status, blocked, onRun, onCancel }: RunBarProps) {
+export const RunBar = memo(function RunBar({ status, blocked, onRun, onCancel }: RunBarProps) {
   const running = status.kind === 'running';
   return (
     <Stack gap="xs">
@@ -81,4 +81,4 @@ export function RunBar({ status, blocked, onRun, onCancel }: RunBarProps) {
       ) : null}
     </Stack>
   );
-}
+});
