@@ -199,7 +199,11 @@ function AnalyzerScreen({ user, opened, openInUrl }: AnalyzerPageProps & { user:
           />
           {page.calculation ? (
             <Box component="section" id="export" aria-label="Export Analysis">
-              <ExportBlock calculation={page.calculation} scenarios={page.scenarioTable} />
+              <ExportBlock
+                calculation={page.calculation}
+                scenarios={page.scenarioTable}
+                risk={page.riskExport}
+              />
             </Box>
           ) : null}
         </Stack>

@@ -10,6 +10,7 @@ import type { SavedProject } from '../model/saved-project';
 import { validateForm } from '../model/validation';
 import type { OpenedProject } from '../projects/open-project';
 import { projectName, useFetchProject, useRecordAccess, useSaveProject } from '../projects/use-projects';
+import { type RanSimulation, recordSimulation, riskExportOf } from '../risk/risk-export';
 import { createRiskSettingsStore, riskSettingsOfProject } from '../risk/risk-settings';
 import { scenarioTable } from '../scenarios/scenario-export';
 import { projectScenarios } from '../scenarios/scenario-model';
@@ -59,7 +60,9 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
   // The Risk card's settings (saved with the project) and the Monte Carlo's last result (recomputed,
   // never saved: the exports read it here).
   const [riskSettings] = useState(() => createRiskSettingsStore(riskSettingsOfProject(opened.project)));
-  const [simulation, setSimulation] = useState<SimulationResult | null>(null);
+  const simulation = useRef<RanSimulation | null>(null);
+  const latest = useRef<Calculation | null>(null);
+  latest.current = calculation;
   const [calculating, setCalculating] = useState(false);
   const [loadedId, setLoadedId] = useState<number | null>(opened.project?.id ?? null);
   // The version the open project was loaded or last saved at: a save names it (edit conflicts).
@@ -87,7 +90,7 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
       scenarios.load(projectToFormValues(project), projectScenarios(project));
       readyTargetsStore.set(targetsOfProject(project));
       riskSettings.set(riskSettingsOfProject(project));
-      setSimulation(null);
+      simulation.current = null;
       setLoadedId(project.id);
       loadedVersion.current = project.version;
       setCalculation(null);
@@ -100,7 +103,7 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
     scenarios.load(defaultFormValues());
     readyTargetsStore.reset();
     riskSettings.reset();
-    setSimulation(null);
+    simulation.current = null;
     setLoadedId(null);
     loadedVersion.current = null;
     setCalculation(null);
@@ -233,7 +236,7 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
     scenarios.load(clearedFormValues());
     readyTargetsStore.reset();
     riskSettings.reset();
-    setSimulation(null);
+    simulation.current = null;
     setLoadedId(null);
     loadedVersion.current = null;
     setCalculation(null);
@@ -262,6 +265,24 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
   /** The scenario comparison for the exports (read when an export button is clicked). */
   const scenarioComparison = useCallback(() => scenarioTable(scenarios.getState(), asOf), [scenarios, asOf]);
 
+  /** Keeps a finished simulation with the deal and settings it ran on (null: a run started). */
+  const setSimulation = useCallback(
+    (result: SimulationResult | null) => {
+      const values = form.getValues();
+      simulation.current =
+        result === null
+          ? null
+          : recordSimulation(result, riskSettings, { values, asOf: analysisDate(values, asOf) });
+    },
+    [riskSettings, form, asOf],
+  );
+  /** The Risk sections' settings and simulation for the exports (read when an export button is clicked). */
+  const riskExport = useCallback(
+    () =>
+      latest.current === null ? undefined : riskExportOf(latest.current, riskSettings, simulation.current),
+    [riskSettings],
+  );
+
   return {
     form,
     scenarios,
@@ -270,8 +291,8 @@ export function useAnalyzerPage(today: Date, opened: OpenedProject, openInUrl: O
     calculation,
     calculating,
     riskSettings,
-    simulation,
     setSimulation,
+    riskExport,
     loadedId,
     isSaving,
     calculate,
