@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   defaultSimulationVariables,
+  formatPercent,
   RISK_METRICS,
   type RiskSettings,
   riskVariableLabel,
@@ -20,8 +21,9 @@ import {
 } from '../src/features/analyzer/risk/monte-carlo/risk-format';
 import { simulationOptions } from '../src/features/analyzer/risk/monte-carlo/simulation-options';
 import { checkA11y, settle, visible, waitUntil } from './harness';
-import { newAnalystPage, typeDeal } from './support/analyzer-page';
+import { calculate, newAnalystPage, typeDeal } from './support/analyzer-page';
 import { dealInput } from './support/deal';
+import { exportPdf } from './support/pdf-export';
 
 /** The Monte Carlo panel (risk/monte-carlo/monte-carlo-panel.tsx), inside the Risk card. */
 const panel = (page: Page): Locator => page.getByRole('region', { name: 'Monte Carlo simulation' });
@@ -64,14 +66,25 @@ function expectedStatistics(stats: NonNullable<ReturnType<typeof simulate>['metr
   };
 }
 
-/** The engine's CLI (packages/underwriting/bin, run on its build). */
-const CLI = fileURLToPath(new URL('../../../packages/underwriting/bin/cre-underwrite.js', import.meta.url));
+/** The engine's CLI, run from its source through tsx (as the engine's own CLI tests run it: no build needed). */
+const CLI = fileURLToPath(new URL('../../../packages/underwriting/src/cli.ts', import.meta.url));
 
 /** `cre-underwrite simulate <deal> --runs N --seed S --json` on the deal: the CLI's own defaults for the variables. */
 function cliSimulate(asOf: string, runs: number, seed: number): ReturnType<typeof simulate> {
   const file = join(mkdtempSync(join(tmpdir(), 'mc-e2e-')), 'deal.json');
   writeFileSync(file, JSON.stringify(dealInput(asOf)));
-  const args = [CLI, 'simulate', file, '--runs', String(runs), '--seed', String(seed), '--json'];
+  const args = [
+    '--import',
+    'tsx',
+    CLI,
+    'simulate',
+    file,
+    '--runs',
+    String(runs),
+    '--seed',
+    String(seed),
+    '--json',
+  ];
   return JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8' })) as ReturnType<
     typeof simulate
   >;
@@ -201,5 +214,19 @@ describe('Monte Carlo', () => {
       i === 0 ? { ...entry, distribution: { ...exit, max } } : entry,
     );
     await expectNodeFigures(page, { ...settings, variables: changed }, asOf);
+
+    // The PDF's Risk section carries the simulation it ran: its seed and its IRR statistics.
+    await calculate(page);
+    const rerun = simulate(input, simulationOptions(input, { ...settings, variables: changed })).metrics.irr!;
+    const { text } = await exportPdf(page, 'monte-carlo-pdf');
+    const flat = text.replace(/\s+/g, ' ');
+    for (const expected of [
+      'Monte Carlo Settings',
+      'Monte Carlo Statistics',
+      '20,260,115',
+      formatPercent(rerun.p50),
+    ]) {
+      expect(flat, `PDF text contains ${expected}`).toContain(expected);
+    }
   });
 });
