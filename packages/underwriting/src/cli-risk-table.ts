@@ -7,7 +7,7 @@
  */
 import { formatCurrency, formatNumber, formatPercent, formatRatio } from './format.js';
 import { NOT_AVAILABLE } from './metrics/format.js';
-import { RISK_METRICS, riskVariableLabel } from './risk/index.js';
+import { RISK_METRICS, riskVariableLabel, riskVariableUnit } from './risk/index.js';
 import type {
   Distribution,
   MetricStatistics,
@@ -17,59 +17,8 @@ import type {
   TornadoResult,
 } from './risk/risk-types.js';
 
-/** The unit a variable's values are written in. */
-export type VariableUnit = 'money' | 'perSqft' | 'sqft' | 'percent' | 'multiplier' | 'months' | 'years';
-
-/** Every variable with the unit of its values (test/cli-risk.test.ts checks none is missing). */
-const UNITS: Readonly<Record<VariableUnit, readonly string[]>> = {
-  money: [
-    'purchasePrice',
-    'annualRent',
-    'otherIncome',
-    'propertyTaxes',
-    'insurance',
-    'maintenance',
-    'managementFees',
-    'repairs',
-    'otherExpenses',
-  ],
-  perSqft: ['nnnChargesPerSqft', 'marketRentPerSqft', 'newTiPerSqft', 'renewalTiPerSqft'],
-  sqft: ['sqft'],
-  multiplier: ['rentScale', 'expenseScale'],
-  months: ['interestOnlyMonths', 'downtimeMonths', 'renewalTermMonths', 'newFreeMonths', 'renewalFreeMonths'],
-  years: ['loanTerm', 'loanMaturityYears', 'holdPeriod'],
-  percent: [
-    'vacancyRate',
-    'nnnEscalationRate',
-    'downPaymentPercent',
-    'interestRate',
-    'loanFeePercent',
-    'marketCapRate',
-    'exitCapRate',
-    'appreciationRate',
-    'rentEscalationRate',
-    'closingCostsPercent',
-    'sellingCostsPercent',
-    'discountRate',
-    'marketRentGrowth',
-    'expenseGrowthRate',
-    'renewalProbability',
-    'newLcPercent',
-    'renewalLcPercent',
-    'secondLoanPercent',
-    'refinanceLtv',
-    'prefRate',
-    'residualPromote',
-  ],
-};
-
-/** The unit of a variable's values, null for a variable this table does not know. */
-export function variableUnit(variable: string): VariableUnit | null {
-  for (const [unit, variables] of Object.entries(UNITS)) {
-    if (variables.includes(variable)) return unit as VariableUnit;
-  }
-  return null;
-}
+/** The unit of a variable's values (the engine's), null for a variable it does not know. */
+export const variableUnit = riskVariableUnit;
 
 /** A count of months or years: "3 months", "1 year", "2.5 years". */
 const count = (value: number, one: string) => `${formatNumber(value)} ${one}${value === 1 ? '' : 's'}`;

@@ -17,6 +17,7 @@ export {
   simulationVariableSchema,
 } from './risk-settings.js';
 export type * from './risk-types.js';
+export { type RiskVariableUnit, riskVariableUnit } from './risk-units.js';
 export { isRiskVariable, RISK_VARIABLE_KEYS, riskVariableLabel } from './risk-variables.js';
 export {
   concatSamples,

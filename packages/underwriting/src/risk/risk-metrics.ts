@@ -5,6 +5,8 @@
  * without debt).
  */
 import { METRICS, type MetricUnit } from '../metrics/catalog.js';
+import { metricOf } from '../solve/solve.js';
+import type { SolveMetric } from '../solve/solve-types.js';
 import type { AnalysisResult, ResolvedInput } from '../types.js';
 import { RISK_METRIC_KEYS } from './risk-messages.js';
 import type { RiskMetric } from './risk-types.js';
@@ -43,13 +45,8 @@ export function metricsOfDeal(deal: ResolvedInput): RiskMetric[] {
 
 /** The metric's value in an analysis, NaN where it has none. */
 export function riskMetricOf(result: AnalysisResult, metric: RiskMetric): number {
-  if (metric === 'irr') return result.irrStatus === 'converged' ? result.irr : Number.NaN;
-  if (metric === 'lpIrr' || metric === 'gpIrr') {
-    const party = result.waterfall?.[metric === 'lpIrr' ? 'lp' : 'gp'];
-    return party?.irrStatus === 'converged' ? party.irr : Number.NaN;
-  }
-  const value = result[metric];
-  return typeof value === 'number' && Number.isFinite(value) ? value : Number.NaN;
+  // goal seek's reading of a metric, which covers every risk metric (NOI among them)
+  return metricOf(result, metric as SolveMetric);
 }
 
 /** The metric's value as the results report it: null where it has none. */

@@ -5,6 +5,7 @@
  * "3 months", "N/A" for a value the engine does not have).
  */
 import {
+  riskVariableUnit as engineUnit,
   formatCurrency,
   formatNumber,
   formatPercent,
@@ -34,35 +35,6 @@ export type RiskUnit =
   | 'count'
   | 'share';
 
-/** The variables that are not rates: every other variable is a percent ("6.50%"). */
-const UNITS: Readonly<Record<string, RiskUnit>> = {
-  rentScale: 'lever',
-  expenseScale: 'lever',
-  purchasePrice: 'money',
-  annualRent: 'money',
-  otherIncome: 'money',
-  propertyTaxes: 'money',
-  insurance: 'money',
-  maintenance: 'money',
-  managementFees: 'money',
-  repairs: 'money',
-  otherExpenses: 'money',
-  sqft: 'sqft',
-  nnnChargesPerSqft: 'perSqft',
-  marketRentPerSqft: 'perSqft',
-  newTiPerSqft: 'perSqft',
-  renewalTiPerSqft: 'perSqft',
-  loanTerm: 'years',
-  loanMaturityYears: 'years',
-  holdPeriod: 'years',
-  interestOnlyMonths: 'months',
-  downtimeMonths: 'months',
-  renewalTermMonths: 'months',
-  newFreeMonths: 'months',
-  renewalFreeMonths: 'months',
-  renewalProbability: 'wholePercent',
-};
-
 /**
  * The unit of a variable's values: the levers are multiples of today's rents or expenses, amounts
  * are money, terms are months or years, the renewal probability a whole percent; every other
@@ -72,7 +44,9 @@ const UNITS: Readonly<Record<string, RiskUnit>> = {
  * @example riskVariableUnit('exitCapRate') // 'percent'
  */
 export function riskVariableUnit(variable: RiskVariable): RiskUnit {
-  return Object.hasOwn(UNITS, variable) ? (UNITS[variable] ?? 'percent') : 'percent';
+  if (variable === 'renewalProbability') return 'wholePercent';
+  const unit = engineUnit(variable) ?? 'percent';
+  return unit === 'multiplier' ? 'lever' : unit;
 }
 
 /** The unit of a metric's values (RISK_METRICS: IRR a percent, the multiples, NPV and NOI money). */

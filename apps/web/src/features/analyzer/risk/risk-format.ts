@@ -10,42 +10,17 @@ import {
   type RiskMetric,
   type RiskVariable,
   riskVariableLabel,
+  riskVariableUnit,
 } from '@cre/underwriting';
 import { compactDollars, money, NOT_AVAILABLE, percent, ratio } from '../display-format';
 
 /** The unit a variable's values are written in. */
 export type VariableUnit = 'currency' | 'perSqft' | 'sqft' | 'percent' | 'multiplier' | 'months' | 'years';
 
-const UNITS: Readonly<Record<string, VariableUnit>> = {
-  rentScale: 'multiplier',
-  expenseScale: 'multiplier',
-  purchasePrice: 'currency',
-  annualRent: 'currency',
-  otherIncome: 'currency',
-  propertyTaxes: 'currency',
-  insurance: 'currency',
-  maintenance: 'currency',
-  managementFees: 'currency',
-  repairs: 'currency',
-  otherExpenses: 'currency',
-  sqft: 'sqft',
-  nnnChargesPerSqft: 'perSqft',
-  marketRentPerSqft: 'perSqft',
-  newTiPerSqft: 'perSqft',
-  renewalTiPerSqft: 'perSqft',
-  loanTerm: 'years',
-  loanMaturityYears: 'years',
-  holdPeriod: 'years',
-  interestOnlyMonths: 'months',
-  downtimeMonths: 'months',
-  renewalTermMonths: 'months',
-  newFreeMonths: 'months',
-  renewalFreeMonths: 'months',
-};
-
-/** A variable's unit: the table's, else a percent (every other numeric input is a rate or a share). */
+/** A variable's unit: the engine's (`riskVariableUnit`), amounts called currency here. */
 export function variableUnit(variable: RiskVariable): VariableUnit {
-  return Object.hasOwn(UNITS, variable) ? (UNITS[variable] as VariableUnit) : 'percent';
+  const unit = riskVariableUnit(variable) ?? 'percent';
+  return unit === 'money' ? 'currency' : unit;
 }
 
 /**
