@@ -23,10 +23,10 @@ import { simulationOptions } from '../src/features/analyzer/risk/monte-carlo/sim
 import { checkA11y, settle, visible, waitUntil } from './harness';
 import { calculate, newAnalystPage, typeDeal } from './support/analyzer-page';
 import { dealInput } from './support/deal';
+import { chooseRuns, panel, setField } from './support/monte-carlo-panel';
 import { exportPdf } from './support/pdf-export';
 
 /** The Monte Carlo panel (risk/monte-carlo/monte-carlo-panel.tsx), inside the Risk card. */
-const panel = (page: Page): Locator => page.getByRole('region', { name: 'Monte Carlo simulation' });
 /** A simulated variable's fieldset, by the variable's label. */
 const variable = (page: Page, key: string): Locator =>
   panel(page).getByRole('group', { name: riskVariableLabel(key), exact: true });
@@ -88,21 +88,6 @@ function cliSimulate(asOf: string, runs: number, seed: number): ReturnType<typeo
   return JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8' })) as ReturnType<
     typeof simulate
   >;
-}
-
-/** Picks a run count (the segmented control's radio sits behind its label). */
-async function chooseRuns(page: Page, runs: string): Promise<void> {
-  await panel(page)
-    .locator('label')
-    .filter({ hasText: new RegExp(`^${runs}$`) })
-    .click();
-  expect(await panel(page).getByRole('radio', { name: runs }).isChecked()).toBe(true);
-}
-
-/** Replaces a field's text in one input event and leaves it. */
-async function setField(field: Locator, text: string): Promise<void> {
-  await field.fill(text);
-  await field.blur();
 }
 
 /** The IRR targets the panel shows. */
@@ -188,9 +173,24 @@ describe('Monte Carlo', () => {
 
     // Cancel a long simulation: the progress bar goes, no result is shown.
     await chooseRuns(page, '50,000');
-    await panel(page).getByRole('button', { name: 'Run simulation' }).click();
-    await visible(panel(page).getByRole('progressbar', { name: 'Simulation progress' }));
-    await panel(page).getByRole('button', { name: 'Cancel' }).click();
+    // Run, then Cancel as soon as it shows (in the page, with no round trip between the clicks: on
+    // a fast machine 50,000 runs of this deal take a fraction of a second)
+    const cancelled = await page.evaluate(async () => {
+      const region = document.querySelector('[data-testid="monte-carlo"]') ?? document.body;
+      const button = (name: string) =>
+        [...region.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
+      button('Run simulation')?.click();
+      for (let frame = 0; frame < 600; frame++) {
+        const cancel = button('Cancel');
+        if (cancel && region.querySelector('[role="progressbar"]')) {
+          cancel.click();
+          return true;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+      return false;
+    });
+    expect(cancelled, 'the Cancel button showed while the simulation ran').toBe(true);
     await visible(panel(page).getByText('Simulation cancelled.', { exact: true }));
     expect(await panel(page).getByRole('progressbar').count()).toBe(0);
     expect(

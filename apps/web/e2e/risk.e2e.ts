@@ -25,6 +25,7 @@ import {
 } from './harness';
 import { newAnalystPage, openSavedDeal } from './support/analyzer-page';
 import { DEAL_TEXT, dealInput, dealProject, TENANTS } from './support/deal';
+import { chooseRuns, panel, setField } from './support/monte-carlo-panel';
 
 declare global {
   interface Window {
@@ -149,12 +150,18 @@ describe('risk card', () => {
     await seeRows(page, expectedRows(deal, 'equityMultiple'), 'the equity multiple tornado');
     await visible(card(page).getByRole('img', { name: /^Tornado of Equity Multiple, base / }));
 
+    // the Monte Carlo's settings are the project's too: 1,000 runs from seed 424242
+    await chooseRuns(page, '1,000');
+    await setField(panel(page).getByLabel('Seed', { exact: true }), '424242');
+
     await page.getByRole('button', { name: 'Save Project' }).click();
     await seeToast(page, 'Property analysis saved successfully!');
     const stored = await page.request.get(`/api/properties/${id}`);
-    const body = (await stored.json()) as { riskSettings?: { tornadoMetric?: string } | null };
+    const body = (await stored.json()) as {
+      riskSettings?: { tornadoMetric?: string; runs?: number; seed?: number } | null;
+    };
     console.log(`[risk] the server holds riskSettings ${JSON.stringify(body.riskSettings)}`);
-    expect(body.riskSettings?.tornadoMetric).toBe('equityMultiple');
+    expect(body.riskSettings).toMatchObject({ tornadoMetric: 'equityMultiple', runs: 1_000, seed: 424_242 });
 
     await page.reload();
     await seeToast(page, `${DEAL_TEXT[0]?.[1]} has been loaded for editing`);
@@ -163,6 +170,8 @@ describe('risk card', () => {
       message: 'the reloaded project should show its saved tornado metric, Equity Multiple',
     });
     await seeRows(page, expectedRows(deal, 'equityMultiple'), 'the equity multiple tornado after the reload');
+    expect(await panel(page).getByRole('radio', { name: '1,000' }).isChecked()).toBe(true);
+    expect(await panel(page).getByLabel('Seed', { exact: true }).inputValue()).toBe('424,242');
     await checkA11y(page, 'analyzer (risk card, equity multiple)');
     console.log(`[risk] screenshots: ${(await shootCard(page, 'risk-card-equity-multiple')).join(', ')}`);
   });
