@@ -8,8 +8,8 @@ import { fakeProjectsApi, savedProject } from '../../../../test/projects-api';
 import { renderWithProviders } from '../../../../test/render';
 import { createRenderCounter, type RenderedComponent } from '../../../../test/render-counter';
 import type { AnalyzerFormValues } from '../model/form-values';
-import AnalyzerPage from '../page/analyzer-page';
-import { TORNADO_MEASURE } from './use-live-tornado';
+import { TORNADO_MEASURE } from '../risk/use-live-tornado';
+import AnalyzerPage from './analyzer-page';
 
 // Every tornado the page computes goes through this spy, which notes the price field's text at that
 // moment: a tornado computed in the keystroke's own pass would see the field without the new digit.
