@@ -106,7 +106,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const projectLists = createProjectListCache(changes);
   if (options.caches !== false) await changes.start(handle, app.log);
   app.decorate('caches', { changes, sessions, projectLists });
+  // readiness: from the moment the app starts closing, GET /api/ready answers 503
+  const readiness = { closing: false };
+  app.addHook('preClose', async () => {
+    readiness.closing = true;
+  });
   const deps: AppDeps = {
+    readiness,
     db: handle.db,
     config,
     mailer,

@@ -63,8 +63,9 @@ describe('the served OpenAPI 3.1 document', () => {
         for (const [status, response] of Object.entries(operation.responses)) {
           if (Number(status) < 400) continue;
           errorResponses += 1;
-          // Health's 503 is its own body ({ status: 'error', database: 'down', message }).
-          const body = path === '/api/health' && status === '503' ? 'Health' : 'Error';
+          // Health's and readiness's 503 are their own bodies ({ status: 'error', database, ..., message }).
+          const own: Record<string, string> = { '/api/health': 'Health', '/api/ready': 'Readiness' };
+          const body = status === '503' ? (own[path] ?? 'Error') : 'Error';
           expect(response.content?.['application/json']?.schema, `${method} ${path} ${status}`).toEqual({
             $ref: `#/components/schemas/${body}`,
           });
@@ -258,6 +259,7 @@ export const vacancy: SaveBody['vacancyRate'] = 'five';
     };
     const anon = new Client(t.app, '10.9.0.1');
     await expectDocumented('GET', '/api/health', '/api/health', 200, () => anon.get('/api/health'));
+    await expectDocumented('GET', '/api/ready', '/api/ready', 200, () => anon.get('/api/ready'));
     await expectDocumented('GET', '/api/config', '/api/config', 200, () => anon.get('/api/config'));
     await expectDocumented('GET', '/api/user', '/api/user', 401, () => anon.get('/api/user'));
     const client = new Client(t.app, '10.9.0.2');

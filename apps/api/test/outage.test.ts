@@ -80,6 +80,14 @@ describe.runIf(backends.includes('postgres'))('PostgreSQL outage', () => {
     const health = await new Client(app).get('/api/health');
     expect(health.statusCode).toBe(503);
     expect(json(health)).toEqual({ status: 'error', database: 'down', message: DB_DOWN });
+    const ready = await new Client(app).get('/api/ready');
+    expect(ready.statusCode).toBe(503);
+    expect(json(ready)).toEqual({
+      status: 'error',
+      database: 'down',
+      migrations: 'unknown',
+      message: DB_DOWN,
+    });
 
     await proxy.start();
     expect((await client.get('/api/user')).statusCode).toBe(200);
@@ -90,6 +98,11 @@ describe.runIf(backends.includes('postgres'))('PostgreSQL outage', () => {
     expect(app.caches.sessions.live).toBe(true);
     expect(app.caches.projectLists.live).toBe(true);
     expect(json(await new Client(app).get('/api/health'))).toEqual({ status: 'ok', database: 'up' });
+    expect(json(await new Client(app).get('/api/ready'))).toEqual({
+      status: 'ok',
+      database: 'up',
+      migrations: 'current',
+    });
     expect((await new Client(app).post('/api/login', { email, password: PASSWORD })).statusCode).toBe(200);
   });
 

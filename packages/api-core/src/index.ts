@@ -26,6 +26,12 @@ export {
 export type { RestCall, RestRoute } from './rest/define.js';
 export type { OpenApiDocument } from './rest/openapi.js';
 export {
+  pendingMigrations,
+  type Readiness,
+  readinessRoute,
+  SHUTTING_DOWN_MESSAGE,
+} from './rest/readiness.js';
+export {
   isRouteEnabled,
   openApiDocument,
   productionOpenApiDocument,

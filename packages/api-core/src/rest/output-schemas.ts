@@ -286,3 +286,15 @@ export const pendingEmailChangeSchema = z
   })
   .nullable()
   .meta({ id: 'PendingEmailChange' });
+
+export const readinessSchema = z
+  .object({
+    status: z.enum(['ok', 'error']).meta({ description: "'ok' when this process can take requests" }),
+    database: z.enum(['up', 'down']).meta({ description: 'Whether the database answered' }),
+    migrations: z.enum(['current', 'pending', 'unknown']).meta({
+      description:
+        "'current' when every migration this version knows is applied; 'unknown' while the database is down",
+    }),
+    message: text('Why the status is error').optional(),
+  })
+  .meta({ id: 'Readiness' });

@@ -4,6 +4,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '../errors.js';
 import { renderPlaybook } from '../services/playbook.js';
 import type { RestRoute } from './define.js';
 import { healthSchema } from './output-schemas.js';
+import { readinessRoute } from './readiness.js';
 
 const HEALTH_TIMEOUT_MS = 3000;
 
@@ -21,7 +22,7 @@ function docsPage(): string {
 const docsInit = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true });\n`;
 
 /**
- * Routes served without procedures: health, the OpenAPI document, its viewer, the playbook file.
+ * Routes served without procedures: health, readiness, the OpenAPI document, its viewer, the playbook file.
  * `getDocument` gives the document of the routes a configuration enables (the registry's).
  */
 export function systemRoutes(getDocument: (config: Config) => unknown): RestRoute[] {
@@ -52,6 +53,7 @@ export function systemRoutes(getDocument: (config: Config) => unknown): RestRout
         }
       },
     },
+    readinessRoute,
     {
       method: 'GET',
       path: '/api/openapi.json',

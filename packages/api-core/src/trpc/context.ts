@@ -21,6 +21,8 @@ export interface AppDeps {
   users: UserService;
   /** The clock of share links' creation and expiry (tests move it; `buildApp`'s `now` option). */
   now: () => Date;
+  /** Whether the process is shutting down (`GET /api/ready` answers 503 then); absent: never. */
+  readiness?: { closing: boolean };
 }
 
 /** What every procedure receives: dependencies, the caller's session and reply helpers. */
