@@ -5,27 +5,29 @@
  */
 import { analyzeResolved } from '../analyze.js';
 import { groupValue, isGroupVary } from '../solve/stack-varies.js';
-import type { ResolvedInput } from '../types.js';
+import type { AnalysisResult, ResolvedInput } from '../types.js';
 import type { ResolvedDistribution } from './distributions.js';
 import { RISK_MESSAGES as M } from './risk-messages.js';
 import { isPartyIrr, isRiskMetric } from './risk-metrics.js';
 import type { RiskMetric, RiskVariable, SimulationVariable, TornadoSwing } from './risk-types.js';
-import { type DerivedValues, isRiskVariable, variableValue } from './risk-variables.js';
+import { type Clamp, clampOf, type DerivedValues, isRiskVariable, variableValue } from './risk-variables.js';
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** What an analysis of the deal gives its unset fields (the reported exit cap rate, ...). */
+export function derivedFrom(result: AnalysisResult): DerivedValues {
+  return {
+    exitCapRate: result.exitCapRate,
+    goingInCapRate: result.goingInCapRate,
+    avgRentPerSqft: result.avgRentPerSqft,
+  };
+}
 
 /** A lazily computed analysis of the deal as given: what an unset exit cap rate reads as, and so on. */
 export function derivedOf(deal: ResolvedInput): () => DerivedValues {
   let derived: DerivedValues | null = null;
   return () => {
-    if (derived === null) {
-      const result = analyzeResolved(deal, { holdSearch: false, irr: false });
-      derived = {
-        exitCapRate: result.exitCapRate,
-        goingInCapRate: result.goingInCapRate,
-        avgRentPerSqft: result.avgRentPerSqft,
-      };
-    }
+    derived ??= derivedFrom(analyzeResolved(deal, { holdSearch: false, irr: false }));
     return derived;
   };
 }
@@ -106,6 +108,8 @@ function resolveDistribution(
 export interface PlannedVariable {
   variable: RiskVariable;
   distribution: ResolvedDistribution;
+  /** Its range on the deal and wholeness, for every draw. */
+  clamp: Clamp;
 }
 
 /** The simulated variables, checked in list order (none when left out). */
@@ -120,7 +124,8 @@ export function checkVariables(
   return variables.map((entry: SimulationVariable) => {
     if (entry === null || typeof entry !== 'object') throw new RangeError(M.variables);
     const variable = checkVariable(entry.variable, deal, seen);
-    return { variable, distribution: resolveDistribution({ ...entry, variable }, deal, derived) };
+    const distribution = resolveDistribution({ ...entry, variable }, deal, derived);
+    return { variable, distribution, clamp: clampOf(deal, variable) };
   });
 }
 

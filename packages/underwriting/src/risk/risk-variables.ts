@@ -129,9 +129,24 @@ export function variableRange(deal: ResolvedInput, variable: RiskVariable): { lo
 
 /** A value rounded half up (`Math.round`) when the variable is whole, then clamped to its range. */
 export function clampVariable(deal: ResolvedInput, variable: RiskVariable, value: number): number {
-  const { lo, hi } = variableRange(deal, variable);
-  const rounded = isWholeVariable(variable) ? Math.round(value) : value;
-  return Math.min(hi, Math.max(lo, rounded));
+  return clampTo(clampOf(deal, variable), value);
+}
+
+/** How a variable's values are clamped on a deal: its range and whether it is whole. */
+export interface Clamp {
+  lo: number;
+  hi: number;
+  whole: boolean;
+}
+
+/** The variable's clamp on this deal, computed once (a simulation clamps every draw with it). */
+export function clampOf(deal: ResolvedInput, variable: RiskVariable): Clamp {
+  return { ...variableRange(deal, variable), whole: isWholeVariable(variable) };
+}
+
+/** `value` rounded half up when whole, then clamped to the range. */
+export function clampTo({ lo, hi, whole }: Clamp, value: number): number {
+  return Math.min(hi, Math.max(lo, whole ? Math.round(value) : value));
 }
 
 /** A lease with its rent and its steps' rents times `scale`. */

@@ -31,7 +31,7 @@ import {
   type PlannedVariable,
 } from './risk-options.js';
 import type { RiskMetric, SimulateOptions, SimulationResult, SimulationSamples } from './risk-types.js';
-import { applyVariable, clampVariable, isLever } from './risk-variables.js';
+import { applyVariable, clampTo, isLever } from './risk-variables.js';
 import { metricStatistics } from './statistics.js';
 
 /** A simulation ready to run any range of its runs. */
@@ -94,7 +94,7 @@ export function simulationRunner(input: AnalysisInput, given: SimulateOptions): 
     for (let k = 0; k < end - start; k++) {
       Object.assign(cell, base);
       for (const entry of planned) {
-        const value = clampVariable(base, entry.variable, draw(entry.distribution, random));
+        const value = clampTo(entry.clamp, draw(entry.distribution, random));
         applyVariable(cell, base, entry.variable, value);
       }
       const result = analyzeResolved(cell, depth, shared);

@@ -6,7 +6,7 @@
 import { type AnalysisDepth, analyzeResolved, resolveValidInput } from '../analyze.js';
 import type { AnalysisInput, AnalysisResult, ResolvedInput } from '../types.js';
 import { metricOrNull } from './risk-metrics.js';
-import { checkMetric, checkSwings, derivedOf } from './risk-options.js';
+import { checkMetric, checkSwings, derivedFrom, derivedOf } from './risk-options.js';
 import type { TornadoOptions, TornadoResult, TornadoRow, TornadoSwing } from './risk-types.js';
 import { applyVariable, clampVariable, type DerivedValues } from './risk-variables.js';
 
@@ -81,12 +81,16 @@ function bySwing(p: TornadoRow, q: TornadoRow): number {
 export function tornado(input: AnalysisInput, options: TornadoOptions = {}): TornadoResult {
   const deal = resolveValidInput(input);
   const metric = checkMetric(options.metric ?? 'irr', deal);
-  const swings =
-    options.swings === undefined ? swingsOf(deal, derivedOf(deal)()) : checkSwings(options.swings, deal);
   // the metric needs no hold search (and the IRR only for the IRR): the full analysis runs only to
   // tell whether a variable whose metric did not move changes anything else
   const depth: AnalysisDepth = { holdSearch: false, irr: metric === 'irr' };
-  const base = metricOrNull(analyzeResolved(deal, depth), metric);
+  const baseResult = analyzeResolved(deal, depth);
+  const base = metricOrNull(baseResult, metric);
+  // the default swings read the reported exit cap rate off the same analysis
+  const swings =
+    options.swings === undefined
+      ? swingsOf(deal, derivedFrom(baseResult))
+      : checkSwings(options.swings, deal);
   let full: AnalysisResult | null = null;
   const cell: ResolvedInput = { ...deal };
   const analyzeAt = (variable: string, value: number, at: AnalysisDepth): AnalysisResult => {
