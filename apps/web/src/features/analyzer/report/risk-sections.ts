@@ -12,6 +12,7 @@ import {
   type RiskMetric,
   type RiskSettings,
   riskMetricsFor,
+  riskSettingsObject,
   riskVariableLabel,
   type SimulationResult,
   type TornadoResult,
@@ -47,17 +48,15 @@ export const RISK_TITLE = 'Risk';
  * IRR target) and no simulation, so every export of a valid deal has its tornado.
  */
 export function defaultRiskExport({ result }: Pick<CalculationFigures, 'result'>): RiskExport {
-  return {
-    settings: {
-      tornadoMetric: result.waterfall === null ? 'irr' : 'lpIrr',
-      runs: 10_000,
-      seed: 1,
-      variables: [],
-      irrTargets: [0],
-    },
-    simulation: null,
+  const settings: RiskSettings = {
+    ...SCHEMA_DEFAULTS,
+    tornadoMetric: result.waterfall === null ? 'irr' : 'lpIrr',
   };
+  return { settings, simulation: null };
 }
+
+/** The settings schema's own defaults (10,000 runs, seed 1, no variables, a 0% IRR target). */
+const SCHEMA_DEFAULTS: RiskSettings = riskSettingsObject.parse({});
 
 /** What the risk sections are computed from: the tornado once per export, the settings and the simulation. */
 export interface RiskReport {

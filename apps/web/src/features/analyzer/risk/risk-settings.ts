@@ -10,16 +10,15 @@ import {
   type AnalysisInput,
   defaultSimulationVariables,
   type RiskSettings,
+  riskSettingsObject,
   riskSettingsSchema,
 } from '@cre/underwriting';
 import { useSyncExternalStore } from 'react';
 
 export type { RiskSettings };
 
-/** Runs of a new simulation. */
-export const DEFAULT_RUNS = 10_000;
-/** Seed of a new simulation. */
-export const DEFAULT_SEED = 1;
+/** The settings schema's defaults: runs and seed of a new simulation (10,000 and 1). */
+const { runs: DEFAULT_RUNS, seed: DEFAULT_SEED } = riskSettingsObject.parse({});
 
 /**
  * The settings a project without its own has, derived from the deal: the tornado on IRR (LP IRR

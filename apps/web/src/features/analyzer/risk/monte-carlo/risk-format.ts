@@ -3,7 +3,6 @@
  * `RISK_METRICS`) with the engine's formatters, so the panel's figures read like the results'.
  */
 import {
-  formatCurrency,
   formatNumber,
   formatPercent,
   formatRatio,
@@ -12,20 +11,20 @@ import {
   type RiskMetric,
 } from '@cre/underwriting';
 import { compactDollars } from '../../display-format';
+import { formatMetricValue } from '../risk-format';
 
 /**
- * A statistic of the metric as the statistics table shows it: "12.34%", "1.85x", "$1,250,000";
+ * A statistic of the metric as the statistics table shows it (the card's `formatMetricValue`): "12.34%", "1.85x", "$1,250,000";
  * null or not finite → "N/A".
  *
  * @example formatRiskValue('irr', 12.345) // '12.35%'
  * @example formatRiskValue('equityMultiple', 1.8) // '1.80x'
  */
 export function formatRiskValue(metric: RiskMetric, value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return NOT_AVAILABLE;
-  const unit = RISK_METRICS[metric].unit;
-  if (unit === 'percent') return formatPercent(value);
-  if (unit === 'multiple') return `${formatRatio(value)}x`;
-  return formatCurrency(value);
+  return formatMetricValue(
+    metric,
+    value === undefined || (value !== null && !Number.isFinite(value)) ? null : value,
+  );
 }
 
 /**
