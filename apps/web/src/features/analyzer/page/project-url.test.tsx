@@ -85,11 +85,14 @@ describe('the open project in the URL', { timeout: 60_000 }, () => {
 
     router.history.back();
     // the first load's toast may still be closing on a slow machine: wait for the form and the
-    // recorded access of the project Back returns to, not for one toast element to stay
-    await waitFor(() => expect(field('Property Name')).toHaveValue('Harbor Point Office'));
+    // recorded access of the project Back returns to, not for one toast element to stay (up to 45 s:
+    // under a loaded CI machine the reload of the page with its Risk card took longer than 15 s)
+    await waitFor(() => expect(field('Property Name')).toHaveValue('Harbor Point Office'), {
+      timeout: 45_000,
+    });
     expect(router.state.location.search).toEqual({ project: 9 });
-    await waitFor(() => expect(accessed(calls)).toEqual([9, 31, 9]));
-  });
+    await waitFor(() => expect(accessed(calls)).toEqual([9, 31, 9]), { timeout: 45_000 });
+  }, 120_000);
 
   it('stays empty after New Project (no reload of the most recent project) and Back reopens the project', async () => {
     const { user, router, calls } = await openAnalyzer('/underwriting');
