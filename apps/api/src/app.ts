@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type AppDeps,
   type AppRouter,
@@ -28,12 +27,16 @@ import type { Config } from './env.js';
 import { bodyParsingPlugin } from './http/body-parsing.js';
 import { compressionPlugin } from './http/compression.js';
 import { badUrlError, errorHandlerPlugin } from './http/error-handler.js';
-import { loggerOptions, requestLoggingPlugin } from './http/logging.js';
+import { loggerOptions, requestChildLogger, requestLoggingPlugin } from './http/logging.js';
 import { fastifyTrustProxy } from './http/proxy-trust.js';
+import { requestIdGenerator } from './http/request-id.js';
 import { securityPlugin } from './http/security.js';
 import { sharedLinkHeadersPlugin } from './http/shared-link-headers.js';
 import { SERVER_TIMEOUTS, type ServerTimeouts } from './http/timeouts.js';
 import { webPlugin } from './http/web.js';
+import { type AppMetrics, createMetrics } from './observability/metrics.js';
+import { metricsPlugin } from './observability/metrics-plugin.js';
+import { countQueryForRequest } from './observability/request-context.js';
 
 /** Largest accepted request body: 1 MiB (413 beyond). */
 export const BODY_LIMIT = 1024 * 1024;
@@ -56,6 +59,8 @@ export interface BuildAppOptions {
   timeouts?: ServerTimeouts;
   /** The clock of share links (creation, expiry, their rate limit); default `() => new Date()`. */
   now?: () => Date;
+  /** Prometheus metrics and `GET /metrics` (default true; the benchmark compares without). */
+  metrics?: boolean;
 }
 
 /** The process's caches and the change feed that keeps them current. */
@@ -69,6 +74,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The process's caches (for health reporting and tests). */
     caches: AppCaches;
+    /** The process's metrics (undefined when built with `metrics: false`). */
+    metrics: AppMetrics | undefined;
   }
 }
 
@@ -94,7 +101,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       const described = badUrlError(error);
       return (reply as FastifyReply).code(described.status).send(described.body);
     },
-    genReqId: () => randomUUID(),
+    // A request id from a trusted proxy's X-Request-Id, else a new UUID; in every log line.
+    genReqId: requestIdGenerator(config.trustProxy),
+    childLoggerFactory: requestChildLogger,
     // tRPC batches put several procedure names in one path segment (/trpc/a.b,c.d,…).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 5000 },
   });
@@ -106,6 +115,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const projectLists = createProjectListCache(changes);
   if (options.caches !== false) await changes.start(handle, app.log);
   app.decorate('caches', { changes, sessions, projectLists });
+  const metrics = options.metrics === false ? undefined : createMetrics();
+  app.decorate('metrics', metrics);
+  const stopObserving = [handle.observeQueries(countQueryForRequest)];
+  if (metrics) {
+    stopObserving.push(handle.observeQueries(metrics.observeQuery));
+    metrics.watchPool(handle);
+    metrics.watchCaches({ sessions, project_lists: projectLists });
+  }
   // readiness: from the moment the app starts closing, GET /api/ready answers 503
   const readiness = { closing: false };
   app.addHook('preClose', async () => {
@@ -120,14 +137,23 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     projects: createProjectService(handle.db, projectLists),
     users: createUserService(handle.db, sessions, projectLists),
     now: options.now ?? (() => new Date()),
+    ...(metrics ? { telemetry: metrics.telemetry } : {}),
   };
   app.addHook('onClose', async () => {
+    for (const stop of stopObserving) stop();
     await changes.close();
     mailer.close();
     if (!options.db) await handle.close();
   });
 
-  await app.register(requestLoggingPlugin);
+  await app.register(requestLoggingPlugin, {
+    slowRequestMs: config.slowRequestMs,
+    onSlowRequest: metrics ? () => metrics.observeSlowRequest() : undefined,
+  });
+  if (metrics) {
+    const procedures = new Set(Object.keys(appRouter._def.procedures));
+    await app.register(metricsPlugin, { metrics, token: config.metricsToken, procedures });
+  }
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { config });
   await app.register(bodyParsingPlugin);

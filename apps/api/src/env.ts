@@ -8,6 +8,12 @@ import { z } from 'zod';
 
 export type { BrokerConfig, Config, TrustProxy };
 
+/** Shortest METRICS_TOKEN accepted. */
+export const MIN_METRICS_TOKEN_LENGTH = 16;
+
+/** SLOW_REQUEST_MS when unset: requests over one second are logged as slow. */
+export const DEFAULT_SLOW_REQUEST_MS = 1000;
+
 /** Shortest SESSION_SECRET accepted in production. */
 export const MIN_SESSION_SECRET_LENGTH = 32;
 
@@ -79,6 +85,24 @@ const envSchema = z.object({
   COOKIE_SECURE: booleanText,
   TRUST_PROXY: z.preprocess(blankToUndefined, z.string().trim().optional()),
   WEB_DIST: optionalText,
+  METRICS_TOKEN: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .min(MIN_METRICS_TOKEN_LENGTH, {
+        error: `must be at least ${MIN_METRICS_TOKEN_LENGTH} characters (a long random string)`,
+      })
+      .optional(),
+  ),
+  SLOW_REQUEST_MS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of milliseconds (0 turns it off)' })
+      .int({ error: 'must be a whole number of milliseconds (0 turns it off)' })
+      .min(0, { error: 'must be a whole number of milliseconds (0 turns it off)' })
+      .default(DEFAULT_SLOW_REQUEST_MS),
+  ),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -156,6 +180,8 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     trustProxy,
     mailFrom: e.SMTP_FROM ?? `CRE Sale Analyzer <no-reply@${new URL(appUrl).hostname}>`,
+    metricsToken: e.METRICS_TOKEN,
+    slowRequestMs: e.SLOW_REQUEST_MS,
   };
 }
 

@@ -39,6 +39,13 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Email sender address. */
   mailFrom: string;
+  /**
+   * Bearer token `GET /metrics` requires (METRICS_TOKEN); undefined: metrics are served only to
+   * requests from the loopback address that carry no forwarding header.
+   */
+  metricsToken: string | undefined;
+  /** Requests slower than this (ms) are logged at warn with their database time (SLOW_REQUEST_MS; 0: never). */
+  slowRequestMs: number;
 }
 
 /** `TRUST_PROXY` parsed: off, a hop count, or a list of proxy addresses/CIDRs (docs/security.md). */

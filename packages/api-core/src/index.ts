@@ -39,6 +39,7 @@ export {
   restRoutes,
 } from './rest/registry.js';
 export { isShareLinkLive } from './rest/shares.js';
+export type { Cache, CacheStats, EvictionReason } from './services/cache.js';
 export { ChangeFeed, type ChangeFeedLog, type DataChange, parseChange } from './services/change-feed.js';
 export { createMailer, type Mail, MailDeliveryError, type Mailer } from './services/mailer.js';
 export { hashPassword, verifyPassword } from './services/passwords.js';
@@ -50,6 +51,7 @@ export {
   SESSION_CACHE_TTL_MS,
   type SessionCache,
 } from './services/session-cache.js';
+export type { AppTelemetry } from './services/telemetry.js';
 export { hashToken } from './services/tokens.js';
 export { createUserService, type UserService } from './services/users.js';
 export { type AppDeps, type Context, createContext } from './trpc/context.js';

@@ -13,6 +13,7 @@ import {
 } from './notifications.js';
 import { initializeInChild, isInitialized, PGLITE_CONF } from './pglite-init.js';
 import { closeOnQueryTimeout, POOL_TIMEOUTS, type PoolTimeouts, poolTimeoutConfig } from './pool-timeouts.js';
+import { type PoolStats, type QueryObserver, queryObservers } from './query-observers.js';
 import type { Database } from './schema.js';
 
 /** PostgreSQL type ids that must leave the package as JS numbers. */
@@ -33,6 +34,13 @@ export interface DbHandle {
    * PGlite: in-process). Stop listening before closing the handle.
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<StopListening>;
+  /**
+   * Calls `observer` after every statement this handle runs (its duration and outcome), in the
+   * async context of the code that ran it; returns the function that stops observing.
+   */
+  observeQueries(observer: QueryObserver): () => void;
+  /** The pool's connection counts now (PostgreSQL); undefined for the embedded database (one connection, no pool). */
+  poolStats(): PoolStats | undefined;
 }
 
 /** Tuning knobs for {@link createDb}; every one has a sensible default. */
@@ -100,7 +108,8 @@ export async function createDb(url?: string, options: CreateDbOptions = {}): Pro
       lock?.release();
       throw error;
     }
-    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    const observers = queryObservers();
+    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), log: observers.log });
     return {
       db,
       kind: 'pglite',
@@ -112,6 +121,8 @@ export async function createDb(url?: string, options: CreateDbOptions = {}): Pro
         }
       }),
       listen: (channel, handlers) => listenPglite(pglite, channel, handlers),
+      observeQueries: observers.observe,
+      poolStats: () => undefined,
     };
   }
   if (/^postgres(ql)?:\/\//i.test(trimmed)) {
@@ -143,12 +154,16 @@ export async function createDb(url?: string, options: CreateDbOptions = {}): Pro
       client.on('error', onError);
       closeOnQueryTimeout(client);
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const observers = queryObservers();
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: observers.log });
+    const max = options.poolSize ?? 10;
     return {
       db,
       kind: 'postgres',
       close: once(() => db.destroy()),
       listen: (channel, handlers) => listenPostgres(trimmed, channel, handlers),
+      observeQueries: observers.observe,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     };
   }
   throw new UnsupportedDatabaseUrlError(trimmed);

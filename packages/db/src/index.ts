@@ -32,6 +32,7 @@ export {
   type PoolTimeouts,
   QUERY_READ_TIMEOUT,
 } from './pool-timeouts.js';
+export type { PoolStats, QueryObservation, QueryObserver } from './query-observers.js';
 export {
   changePasswordHash,
   confirmEmailChangeByToken,

@@ -18,6 +18,19 @@ export interface CacheOptions<K, V, G> {
   validUntil?: (value: NonNullable<V>) => number;
 }
 
+/** Why entries left a cache: made room for newer ones, outlived their TTL or validity, or a change (or a reset) dropped them. */
+export type EvictionReason = 'capacity' | 'expired' | 'change';
+
+/** A cache's counters since it was created (for metrics). */
+export interface CacheStats {
+  /** Lookups answered from the cache or by joining a load already in flight. */
+  hits: number;
+  /** Lookups that had to load (including every lookup while the cache is not live). */
+  misses: number;
+  /** Entries removed, by reason. */
+  evictions: Record<EvictionReason, number>;
+}
+
 /**
  * An in-process read-through cache that may only be trusted while it hears of every change to
  * what it holds. While it is not live (see {@link setLive}) every lookup goes to `load` and
@@ -30,6 +43,8 @@ export interface Cache<K, V, G = never> {
   readonly size: number;
   /** Bytes held, as `sizeOf` counts them. */
   readonly bytes: number;
+  /** Hits, misses and evictions so far (the object is live: read it when needed). */
+  readonly stats: Readonly<CacheStats>;
   /** Drops every entry that is past its TTL or its own validity at `now` (epoch ms). */
   purgeExpired(now?: number): void;
   /**
@@ -80,10 +95,13 @@ export function createCache<K, V, G = never>(options: CacheOptions<K, V, G>): Ca
   let live = false;
   let bytes = 0;
   let sweeper: ReturnType<typeof setInterval> | undefined;
+  const stats: CacheStats = { hits: 0, misses: 0, evictions: { capacity: 0, expired: 0, change: 0 } };
 
-  const remove = (id: unknown) => {
+  /** Removes an entry; `reason` null: it is being replaced (not counted as an eviction). */
+  const remove = (id: unknown, reason: EvictionReason | null) => {
     const entry = entries.get(id);
     if (!entry) return;
+    if (reason) stats.evictions[reason]++;
     entries.delete(id);
     bytes -= entry.bytes;
     if (entry.group === undefined) return;
@@ -93,12 +111,12 @@ export function createCache<K, V, G = never>(options: CacheOptions<K, V, G>): Ca
   };
 
   const put = (key: K, id: unknown, value: NonNullable<V>, loadedAt: number) => {
-    remove(id);
+    remove(id, null);
     const size = sizeOf(value);
     if (size > maxEntryBytes) return;
     purgeExpired(loadedAt);
     while (entries.size > 0 && (entries.size >= maxEntries || bytes + size > maxBytes)) {
-      remove(entries.keys().next().value);
+      remove(entries.keys().next().value, 'capacity');
     }
     const group = groupOf?.(key, value);
     entries.set(id, { value, group, loadedAt, bytes: size });
@@ -120,12 +138,13 @@ export function createCache<K, V, G = never>(options: CacheOptions<K, V, G>): Ca
   function purgeExpired(now = Date.now()) {
     for (const [id, entry] of entries) {
       if (now - entry.loadedAt <= ttlMs && (!validUntil || validUntil(entry.value) > now)) break;
-      remove(id);
+      remove(id, 'expired');
     }
   }
 
   const clear = () => {
     generation++;
+    stats.evictions.change += entries.size;
     entries.clear();
     groups.clear();
     pending.clear();
@@ -142,17 +161,28 @@ export function createCache<K, V, G = never>(options: CacheOptions<K, V, G>): Ca
     get bytes() {
       return bytes;
     },
+    stats,
     purgeExpired,
     async getOrLoad(key, load, now = Date.now()) {
-      if (!live) return load();
+      if (!live) {
+        stats.misses++;
+        return load();
+      }
       const id = keyOf(key);
       const entry = entries.get(id);
       if (entry) {
-        if (fresh(entry, now)) return entry.value;
-        remove(id);
+        if (fresh(entry, now)) {
+          stats.hits++;
+          return entry.value;
+        }
+        remove(id, 'expired');
       }
       const inFlight = pending.get(id);
-      if (inFlight && inFlight.generation === generation) return inFlight.promise;
+      if (inFlight && inFlight.generation === generation) {
+        stats.hits++;
+        return inFlight.promise;
+      }
+      stats.misses++;
       const started = generation;
       // The load starts on a later tick, so `promise` is set before the cleanup can run.
       const promise: Promise<V> = Promise.resolve()
@@ -171,13 +201,13 @@ export function createCache<K, V, G = never>(options: CacheOptions<K, V, G>): Ca
     },
     evict(key) {
       generation++;
-      remove(keyOf(key));
+      remove(keyOf(key), 'change');
     },
     evictGroup(group) {
       generation++;
       const members = groups.get(group);
       if (!members) return;
-      for (const id of [...members]) remove(id);
+      for (const id of [...members]) remove(id, 'change');
     },
     clear,
     setLive(value) {

@@ -6,6 +6,7 @@ import type { Mailer } from '../services/mailer.js';
 import type { ProjectService } from '../services/projects.js';
 import type { SessionCache } from '../services/session-cache.js';
 import { endSession, loadSession, readSessionToken, startSession } from '../services/sessions.js';
+import type { AppTelemetry } from '../services/telemetry.js';
 import type { UserService } from '../services/users.js';
 
 /** Long-lived dependencies shared by every request. */
@@ -23,6 +24,8 @@ export interface AppDeps {
   now: () => Date;
   /** Whether the process is shutting down (`GET /api/ready` answers 503 then); absent: never. */
   readiness?: { closing: boolean };
+  /** Counts sessions created, failed sign-ins and rate-limit refusals (metrics); absent: not counted. */
+  telemetry?: AppTelemetry;
 }
 
 /** What every procedure receives: dependencies, the caller's session and reply helpers. */
@@ -76,6 +79,7 @@ export async function createContext(
         new Date(),
         deps.sessions,
       );
+      deps.telemetry?.sessionCreated();
     },
     async signOut() {
       await endSession(deps.db, reply, cookieSettings, ctx.session?.id, deps.sessions);

@@ -60,6 +60,7 @@ export async function enforceRateLimit(ctx: Context, name: RateLimitName, subjec
   const rule = RATE_LIMITS[name];
   const result = await hitRateLimit(ctx.db, `${name}:${subject}`, rule.windowSeconds, rule.max, new Date());
   if (result.allowed) return;
+  ctx.telemetry?.rateLimited(name);
   throw tooManyAttempts(result.retryAfterSeconds);
 }
 

@@ -53,7 +53,10 @@ export const authRouter = router({
     const user = await findUserByEmail(ctx.db, input.email);
     const ok =
       input.password.length <= 200 && (await verifyPassword(user?.passwordHash ?? null, input.password));
-    if (!user || !ok) throw new TRPCError({ code: 'UNAUTHORIZED', message: LOGIN_FAILED_MESSAGE });
+    if (!user || !ok) {
+      ctx.telemetry?.loginFailed();
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: LOGIN_FAILED_MESSAGE });
+    }
     await Promise.all(refunds.map((refund) => refund()));
     await ctx.signIn(user.id);
     return toPublicUser(user, ctx.config.adminEmail);

@@ -122,6 +122,7 @@ async function enforceSharedReadLimit(ctx: Context): Promise<void> {
   const { windowSeconds, max } = SHARED_READ_LIMIT;
   const result = await hitRateLimit(ctx.db, `sharedRead:${ctx.ip}`, windowSeconds, max, ctx.now());
   if (result.allowed) return;
+  ctx.telemetry?.rateLimited('sharedRead');
   const message = `Too many attempts. Please try again in ${waitText(result.retryAfterSeconds)}.`;
   throw new TRPCError({
     code: 'TOO_MANY_REQUESTS',
