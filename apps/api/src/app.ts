@@ -59,7 +59,7 @@ export interface BuildAppOptions {
   timeouts?: ServerTimeouts;
   /** The clock of share links (creation, expiry, their rate limit); default `() => new Date()`. */
   now?: () => Date;
-  /** Prometheus metrics and `GET /metrics` (default true; the benchmark compares without). */
+  /** Prometheus metrics and `GET /metrics` (default: the METRICS setting, itself true by default). */
   metrics?: boolean;
 }
 
@@ -115,7 +115,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const projectLists = createProjectListCache(changes);
   if (options.caches !== false) await changes.start(handle, app.log);
   app.decorate('caches', { changes, sessions, projectLists });
-  const metrics = options.metrics === false ? undefined : createMetrics();
+  const metrics = (options.metrics ?? config.metricsEnabled) ? createMetrics() : undefined;
   app.decorate('metrics', metrics);
   const stopObserving = [handle.observeQueries(countQueryForRequest)];
   if (metrics) {

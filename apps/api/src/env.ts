@@ -85,6 +85,7 @@ const envSchema = z.object({
   COOKIE_SECURE: booleanText,
   TRUST_PROXY: z.preprocess(blankToUndefined, z.string().trim().optional()),
   WEB_DIST: optionalText,
+  METRICS: booleanText,
   METRICS_TOKEN: z.preprocess(
     blankToUndefined,
     z
@@ -180,6 +181,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     trustProxy,
     mailFrom: e.SMTP_FROM ?? `CRE Sale Analyzer <no-reply@${new URL(appUrl).hostname}>`,
+    metricsEnabled: e.METRICS ?? true,
     metricsToken: e.METRICS_TOKEN,
     slowRequestMs: e.SLOW_REQUEST_MS,
   };

@@ -39,6 +39,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Email sender address. */
   mailFrom: string;
+  /** Whether the server keeps Prometheus metrics and serves `GET /metrics` (METRICS, default true). */
+  metricsEnabled: boolean;
   /**
    * Bearer token `GET /metrics` requires (METRICS_TOKEN); undefined: metrics are served only to
    * requests from the loopback address that carry no forwarding header.
