@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Step: Chromium for the browser tests, poppler (pdftoppm/pdftotext) for the PDF checks and
-# LibreOffice Calc (headless) that recalculates the exported workbooks, installed with apt when
-# missing. On Ubuntu, where apt's chromium is a snap wrapper, the snap is the fallback.
+# Step: Chromium for the browser tests, poppler (pdftoppm/pdftotext) for the PDF checks,
+# LibreOffice Calc (headless) that recalculates the exported workbooks and promtool (package
+# prometheus) that checks the monitoring configuration, installed with apt when missing. On Ubuntu,
+# where apt's chromium is a snap wrapper, the snap is the fallback.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
-step "system packages (Chromium for browser tests, poppler for PDF rendering, LibreOffice for workbook recalculation)"
+step "system packages (Chromium for browser tests, poppler for PDF rendering, LibreOffice for workbook recalculation, promtool for the monitoring configuration)"
 missing=()
 find_chromium >/dev/null || missing+=(chromium)
 command -v pdftoppm >/dev/null 2>&1 || missing+=(poppler-utils)
@@ -25,4 +26,14 @@ if command -v soffice >/dev/null 2>&1; then
   soffice --version 2>&1 | sed -n 1p
 else
   echo "LibreOffice could not be installed: the LibreOffice workbook test will be skipped." >&2
+fi
+# promtool (in Debian's and Ubuntu's package prometheus) checks deploy/prometheus.yml and the
+# Grafana dashboard's queries (apps/api/test/deploy). Apart too, without its recommended
+# node exporter; a failure here does not stop the step, but those tests fail under CI=true without
+# promtool rather than being skipped.
+command -v promtool >/dev/null 2>&1 || apt_install --no-install-recommends prometheus || true
+if command -v promtool >/dev/null 2>&1; then
+  promtool --version 2>&1 | sed -n 1p
+else
+  echo "promtool could not be installed: the monitoring configuration tests will fail (CI requires them)." >&2
 fi
