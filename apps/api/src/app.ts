@@ -26,6 +26,7 @@ import Fastify, {
 import type { Config } from './env.js';
 import { bodyParsingPlugin } from './http/body-parsing.js';
 import { compressionPlugin } from './http/compression.js';
+import { drainingPlugin } from './http/draining.js';
 import { badUrlError, errorHandlerPlugin } from './http/error-handler.js';
 import { loggerOptions, requestChildLogger, requestLoggingPlugin } from './http/logging.js';
 import { fastifyTrustProxy } from './http/proxy-trust.js';
@@ -104,6 +105,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // A request id from a trusted proxy's X-Request-Id, else a new UUID; in every log line.
     genReqId: requestIdGenerator(config.trustProxy),
     childLoggerFactory: requestChildLogger,
+    // While draining, drainingPlugin answers 503 with a request id instead of Fastify's fixed body.
+    return503OnClosing: false,
     // tRPC batches put several procedure names in one path segment (/trpc/a.b,c.d,…).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 5000 },
   });
@@ -150,6 +153,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     slowRequestMs: config.slowRequestMs,
     onSlowRequest: metrics ? () => metrics.observeSlowRequest() : undefined,
   });
+  await app.register(drainingPlugin, { readiness });
   if (metrics) {
     const procedures = new Set(Object.keys(appRouter._def.procedures));
     await app.register(metricsPlugin, { metrics, token: config.metricsToken, procedures });

@@ -68,7 +68,12 @@ describe.runIf(backends.includes('postgres'))('PostgreSQL outage', () => {
     expect(app.caches.projectLists.live).toBe(false);
     const user = await client.get('/api/user');
     expect(user.statusCode).toBe(503);
-    expect(json(user)).toEqual({ message: DB_DOWN, code: 'DATABASE_UNAVAILABLE' });
+    // every 5xx body carries the request id of its log lines
+    expect(json(user)).toEqual({
+      message: DB_DOWN,
+      code: 'DATABASE_UNAVAILABLE',
+      requestId: user.headers['x-request-id'],
+    });
     const login = await new Client(app).post('/api/login', { email, password: PASSWORD });
     expect(login.statusCode).toBe(503);
     expect(json(login).message).toBe(DB_DOWN);
@@ -77,6 +82,7 @@ describe.runIf(backends.includes('postgres'))('PostgreSQL outage', () => {
     const trpc = await client.get('/trpc/properties.list');
     expect(trpc.statusCode).toBe(503);
     expect(json(trpc).error.message).toBe(DB_DOWN);
+    expect(json(trpc).error.data.requestId).toBe(trpc.headers['x-request-id']);
     const health = await new Client(app).get('/api/health');
     expect(health.statusCode).toBe(503);
     expect(json(health)).toEqual({ status: 'error', database: 'down', message: DB_DOWN });
@@ -87,6 +93,7 @@ describe.runIf(backends.includes('postgres'))('PostgreSQL outage', () => {
       database: 'down',
       migrations: 'unknown',
       message: DB_DOWN,
+      requestId: ready.headers['x-request-id'],
     });
 
     await proxy.start();

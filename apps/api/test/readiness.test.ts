@@ -36,6 +36,7 @@ describe.each(backends)('GET /api/ready (%s)', (backend) => {
       database: 'up',
       migrations: 'pending',
       message: `1 database migration is not applied: ${undone}`,
+      requestId: pending.headers['x-request-id'],
     });
     // liveness is another question: the process and its database are up
     expect((await new Client(t.app).get('/api/health')).statusCode).toBe(200);
@@ -59,10 +60,16 @@ describe('GET /api/ready while the server shuts down', () => {
       },
     };
     const deps = { readiness: { closing: true } };
-    await readinessRoute.handle({ reply, deps } as never);
+    await readinessRoute.handle({ req: { id: 'req-9' }, reply, deps } as never);
     expect(sent).toEqual({
       code: 503,
-      body: { status: 'error', database: 'up', migrations: 'unknown', message: SHUTTING_DOWN_MESSAGE },
+      body: {
+        status: 'error',
+        database: 'up',
+        migrations: 'unknown',
+        message: SHUTTING_DOWN_MESSAGE,
+        requestId: 'req-9',
+      },
     });
   });
 });

@@ -101,6 +101,7 @@ describe('email delivery failure', () => {
       expect(json(contact)).toEqual({
         message: 'The email could not be sent right now. Please try again in a few minutes.',
         code: 'EMAIL_UNAVAILABLE',
+        requestId: contact.headers['x-request-id'],
       });
       const register = await new Client(t.app).post('/api/register', {
         email: uniqueEmail(),

@@ -103,13 +103,8 @@ const TRPC_BATCH_TOO_LARGE = 'Batch call exceeds maximum size';
 export const BATCH_TOO_LARGE_MESSAGE =
   'Too many calls in one batch: a batch request can hold at most 10 calls.';
 
-/**
- * Turns any error thrown by a procedure (or the context) into the status and JSON body that
- * both REST and tRPC send: 4xx keep their message, validation errors carry the first
- * validation message plus every issue, database outages become 503, anything else a generic
- * 500 with the request id.
- */
-export function describeError(error: unknown, requestId: string): DescribedError {
+/** {@link describeError} before the request id is added to every 5xx body. */
+function describeWithoutId(error: unknown, requestId: string): DescribedError {
   const trpc = error instanceof TRPCError ? error : undefined;
   const cause = trpc ? trpc.cause : error;
   if (cause instanceof RateLimitError) {
@@ -153,4 +148,17 @@ export function describeError(error: unknown, requestId: string): DescribedError
       requestId,
     },
   };
+}
+
+/**
+ * Turns any error thrown by a procedure (or the context) into the status and JSON body that
+ * both REST and tRPC send: 4xx keep their message, validation errors carry the first
+ * validation message plus every issue, database outages become 503, anything else a generic
+ * 500. Every 5xx body carries the request id (as in X-Request-Id and the server log), so a
+ * user or an operator can find the request's log lines.
+ */
+export function describeError(error: unknown, requestId: string): DescribedError {
+  const described = describeWithoutId(error, requestId);
+  if (described.status < 500 || described.body.requestId) return described;
+  return { ...described, body: { ...described.body, requestId } };
 }

@@ -296,5 +296,6 @@ export const readinessSchema = z
         "'current' when every migration this version knows is applied; 'unknown' while the database is down",
     }),
     message: text('Why the status is error').optional(),
+    requestId: text('The request id (as in X-Request-Id and the server log), on a 503').optional(),
   })
   .meta({ id: 'Readiness' });

@@ -49,12 +49,17 @@ export const readinessRoute: RestRoute = {
   errors: [503],
   errorBodies: { 503: readinessSchema },
   usesContext: false,
-  async handle({ reply, deps }) {
+  async handle({ req, reply, deps }) {
     reply.header('cache-control', 'no-store');
+    const requestId = String(req.id);
     if (deps.readiness?.closing) {
-      return reply
-        .code(503)
-        .send({ status: 'error', database: 'up', migrations: 'unknown', message: SHUTTING_DOWN_MESSAGE });
+      return reply.code(503).send({
+        status: 'error',
+        database: 'up',
+        migrations: 'unknown',
+        message: SHUTTING_DOWN_MESSAGE,
+        requestId,
+      });
     }
     let pending: string[];
     try {
@@ -65,6 +70,7 @@ export const readinessRoute: RestRoute = {
         database: 'down',
         migrations: 'unknown',
         message: DATABASE_UNAVAILABLE_MESSAGE,
+        requestId,
       });
     }
     if (pending.length > 0) {
@@ -74,6 +80,7 @@ export const readinessRoute: RestRoute = {
         database: 'up',
         migrations: 'pending',
         message: `${pending.length} database migration${pending.length === 1 ? ' is' : 's are'} not applied: ${names}`,
+        requestId,
       });
     }
     return reply.send({ status: 'ok', database: 'up', migrations: 'current' });

@@ -58,7 +58,9 @@ export async function createContext(
     try {
       active = await loadSession(deps.db, token, new Date(), deps.sessions);
     } catch (cause) {
-      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'Session lookup failed', cause });
+      // No context to carry the request id to the error formatter: the error carries it.
+      const error = new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'Session lookup failed', cause });
+      throw Object.assign(error, { requestId: String(req.id) });
     }
   }
   const cookieSettings = { secure: deps.config.cookieSecure };

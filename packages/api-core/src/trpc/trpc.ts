@@ -13,7 +13,9 @@ const t = initTRPC.context<Context>().create({
    * the web app can show `error.message` directly.
    */
   errorFormatter({ shape, error, ctx }) {
-    const described = describeError(error, ctx?.requestId ?? 'unknown');
+    // A failed context (session lookup) has no ctx; its error carries the request id instead.
+    const requestId = ctx?.requestId ?? (error as { requestId?: string }).requestId ?? 'unknown';
+    const described = describeError(error, requestId);
     return {
       ...shape,
       message: described.body.message,
