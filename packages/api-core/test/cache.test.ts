@@ -228,4 +228,19 @@ describe('createCache', () => {
     expect(cache.bytes).toBe(0);
     cache.setLive(false);
   });
+
+  it('counts hits, misses and evictions by reason (the metrics read them)', async () => {
+    const cache = liveCache(2);
+    const load = (value: string) => () => Promise.resolve(value);
+    await cache.getOrLoad('a1', load('A'), T0); // miss
+    await cache.getOrLoad('a1', load('A'), T0 + 10); // hit
+    await cache.getOrLoad('b1', load('B'), T0 + 20); // miss
+    await cache.getOrLoad('c1', load('C'), T0 + 30); // miss; a1 makes room (capacity)
+    cache.evictGroup('b'); // change
+    await cache.getOrLoad('c1', load('C'), T0 + 2000); // past the TTL: expired, then a miss
+    expect(cache.stats).toEqual({ hits: 1, misses: 4, evictions: { capacity: 1, expired: 1, change: 1 } });
+    cache.setLive(false); // the one entry left goes with the reset
+    await cache.getOrLoad('c1', load('C'), T0 + 2010); // not live: a miss
+    expect(cache.stats).toEqual({ hits: 1, misses: 5, evictions: { capacity: 1, expired: 1, change: 2 } });
+  });
 });
