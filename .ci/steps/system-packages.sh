@@ -27,8 +27,9 @@ if command -v soffice >/dev/null 2>&1; then
 else
   echo "LibreOffice could not be installed: the LibreOffice workbook test will be skipped." >&2
 fi
-# promtool (in Debian's and Ubuntu's package prometheus) checks deploy/prometheus.yml and the
-# Grafana dashboard's queries (apps/api/test/deploy). Apart too, without its recommended
+# promtool (in Debian's and Ubuntu's package prometheus) checks deploy/prometheus.yml, the
+# Grafana dashboard's queries and the /metrics exposition; the prometheus binary of the same
+# package scrapes three app instances with deploy/prometheus.yml (apps/api/test/deploy). Apart too, without its recommended
 # node exporter; a failure here does not stop the step, but those tests fail under CI=true without
 # promtool rather than being skipped.
 command -v promtool >/dev/null 2>&1 || apt_install --no-install-recommends prometheus || true

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { PROMTOOL } from '../deploy/promtool.js';
 
 /** One sample line of the Prometheus text format. */
 export interface Sample {
@@ -104,8 +104,7 @@ export function sumOf(exposition: Exposition, name: string, labels: Record<strin
   return samplesOf(exposition, name, labels).reduce((sum, s) => sum + s.value, 0);
 }
 
-/** Prometheus's own linter (Debian package `prometheus`), when installed. */
-export const PROMTOOL = ['/usr/bin/promtool', '/usr/local/bin/promtool'].find((path) => existsSync(path));
+export { PROMTOOL };
 
 /**
  * prom-client's default collector names three gauges `nodejs_active_*_total`, which promtool's
