@@ -12,7 +12,7 @@ import {
   readCompose,
   readComposeText,
 } from './compose-file.js';
-import { existsInRepo, readRepoYaml } from './repo-files.js';
+import { existsInRepo, readRepoText, readRepoYaml } from './repo-files.js';
 
 const compose = readCompose();
 const service = (name: string): ComposeService => {
@@ -136,5 +136,13 @@ describe('docker-compose.yml', () => {
     const refused = runUntilExec(script, {});
     expect(refused.status).not.toBe(0);
     expect(refused.stderr).toContain('set GRAFANA_ADMIN_PASSWORD');
+  });
+});
+
+describe('deploy/nginx.conf', () => {
+  it('does not serve /metrics to the outside world (Prometheus scrapes the replicas directly)', () => {
+    const conf = readRepoText('deploy/nginx.conf');
+    expect(conf).toMatch(/location = \/metrics \{\s*return 404;\s*\}/);
+    expect(conf.indexOf('location = /metrics')).toBeLessThan(conf.indexOf('location / {'));
   });
 });
