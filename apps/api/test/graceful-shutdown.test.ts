@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import { waitUntil } from '@cre/vitest-config/wait-until';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { registerVerified, startAppProcess } from './helpers/app-process.js';
 import { availableBackends, createTestDatabase, type TestDatabase } from './helpers/databases.js';
 import { samplePayload } from './helpers/payload.js';
@@ -76,6 +76,9 @@ describe.runIf(backends.includes('postgres'))('graceful shutdown (PostgreSQL, a 
       DATABASE_URL: database.url,
       SESSION_SECRET: randomBytes(32).toString('hex'),
       ADMIN_EMAIL: 'shutdown-admin@example.com',
+    });
+    onTestFinished(() => {
+      if (app.child.exitCode === null && app.child.signalCode === null) app.child.kill('SIGKILL');
     });
     const session = await registerVerified(app.url, 'shutdown-owner@example.com', 'shutdown-pass-1');
     const created = await session.call(app.url, 'POST', '/api/properties', samplePayload({ name: 'Before' }));
