@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppMetrics } from './metrics.js';
 import { metricsAccess } from './metrics-access.js';
-import { routeLabeler } from './route-label.js';
+import { TRPC_ROUTE_PATTERN, trpcRouteLabeler, UNMATCHED_ROUTE } from './route-label.js';
 
 /** Options of {@link metricsPlugin}. */
 export interface MetricsPluginOptions {
@@ -13,19 +13,43 @@ export interface MetricsPluginOptions {
   procedures: ReadonlySet<string>;
 }
 
+type Done = () => void;
+
 /**
  * Counts every answered request in the metrics (by route pattern, method and status class, with
  * its duration as Fastify measured it) and serves the registry at `GET /metrics` in the
- * Prometheus text format, to the callers {@link metricsAccess} lets in.
+ * Prometheus text format, to the callers {@link metricsAccess} lets in. Each route gets its own
+ * `onResponse` hook that knows its pattern (read once, when the route is added), so a request
+ * costs no lookup of its route; requests that matched none are counted by one global hook.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsPluginOptions) => {
   const { metrics } = options;
-  const routeOf = routeLabeler(options.procedures);
+  const trpcLabel = trpcRouteLabeler(options.procedures);
   const refusal = metricsAccess(options.token);
+  const count = (req: FastifyRequest, reply: FastifyReply, route: string) =>
+    metrics.observeRequest(req.method, route, reply.statusCode, reply.elapsedTime / 1000);
+
+  app.addHook('onRoute', (route) => {
+    const pattern = route.url;
+    const hook: onResponseHookHandler =
+      pattern === TRPC_ROUTE_PATTERN
+        ? (req, reply, done: Done) => {
+            count(req, reply, trpcLabel((req.params as { path?: unknown }).path));
+            done();
+          }
+        : (req, reply, done: Done) => {
+            count(req, reply, pattern);
+            done();
+          };
+    const existing = route.onResponse;
+    route.onResponse =
+      existing === undefined ? [hook] : [...(Array.isArray(existing) ? existing : [existing]), hook];
+  });
   app.addHook('onResponse', (req, reply, done) => {
-    metrics.observeRequest(req.method, routeOf(req), reply.statusCode, reply.elapsedTime / 1000);
+    if (req.is404) count(req, reply, UNMATCHED_ROUTE);
     done();
   });
+
   app.get('/metrics', async (req, reply) => {
     const refused = refusal(req);
     if (refused) {

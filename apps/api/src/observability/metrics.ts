@@ -1,6 +1,7 @@
 import type { AppTelemetry, CacheStats } from '@cre/api-core';
 import type { DbHandle, QueryObservation } from '@cre/db';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import { FastHistogram } from './request-histogram.js';
 
 /**
  * Upper bounds (seconds) of the request and query duration buckets: fine below 100 ms, where the
@@ -49,34 +50,25 @@ export function createMetrics(): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
-  const labelNames = ['method', 'route', 'status_class'] as const;
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status class',
-    labelNames,
-    registers,
-  });
-  const durations = new Histogram({
+  const requests = new FastHistogram(registry, {
     name: 'http_request_duration_seconds',
     help: 'Time from receiving a request to sending its response, by method, route pattern and status class',
-    labelNames,
     buckets: DURATION_BUCKETS,
-    registers,
+    counterName: 'http_requests_total',
+    counterHelp: 'HTTP requests answered, by method, route pattern and status class',
   });
   const slow = new Counter({
     name: 'cre_slow_requests_total',
     help: 'Requests slower than SLOW_REQUEST_MS (each is logged with its database time)',
     registers,
   });
-  const queries = new Histogram({
+  const queries = new FastHistogram(registry, {
     name: 'cre_db_query_duration_seconds',
     help: 'Database statement execution time (waiting for a pooled connection excluded), by outcome',
-    labelNames: ['outcome'] as const,
     buckets: DURATION_BUCKETS,
-    registers,
   });
-  const queryOk = queries.labels('ok');
-  const queryError = queries.labels('error');
+  const okLabels = () => ({ outcome: 'ok' });
+  const errorLabels = () => ({ outcome: 'error' });
   const sessions = new Counter({ name: 'cre_sessions_created_total', help: 'Sessions created', registers });
   const loginsFailed = new Counter({
     name: 'cre_logins_failed_total',
@@ -89,28 +81,20 @@ export function createMetrics(): AppMetrics {
     labelNames: ['limit'] as const,
     registers,
   });
-  // Children per label combination, looked up by one string instead of prom-client's label hashing.
-  const children = new Map<string, { count: Counter.Internal; duration: Histogram.Internal<string> }>();
-
   return {
     registry,
     observeRequest(method, route, statusCode, seconds) {
       const status = statusClass(statusCode);
-      const key = `${method} ${status} ${route}`;
-      let child = children.get(key);
-      if (!child) {
-        child = {
-          count: requests.labels(method, route, status),
-          duration: durations.labels(method, route, status),
-        };
-        children.set(key, child);
-      }
-      child.count.inc();
-      child.duration.observe(seconds);
+      requests.observe(
+        `${method} ${status} ${route}`,
+        () => ({ method, route, status_class: status }),
+        seconds,
+      );
     },
     observeSlowRequest: () => slow.inc(),
     observeQuery({ durationMs, ok }) {
-      (ok ? queryOk : queryError).observe(durationMs / 1000);
+      if (ok) queries.observe('ok', okLabels, durationMs / 1000);
+      else queries.observe('error', errorLabels, durationMs / 1000);
     },
     telemetry: {
       sessionCreated: () => sessions.inc(),

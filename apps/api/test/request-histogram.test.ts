@@ -1,0 +1,45 @@
+import { Counter, Histogram, Registry } from 'prom-client';
+import { describe, expect, it } from 'vitest';
+import { DURATION_BUCKETS } from '../src/observability/metrics.js';
+import { FastHistogram } from '../src/observability/request-histogram.js';
+
+describe('FastHistogram', () => {
+  it("renders exactly what prom-client's Histogram and Counter render for the same observations", async () => {
+    const values = [0.0004, 0.001, 0.0011, 0.003, 0.025, 0.07, 0.3, 0.9, 4, 12, 0.05, 0.05];
+    const ours = new Registry();
+    const fast = new FastHistogram(ours, {
+      name: 'x_duration_seconds',
+      help: 'h',
+      buckets: DURATION_BUCKETS,
+      counterName: 'x_total',
+      counterHelp: 'c',
+    });
+    const theirs = new Registry();
+    const histogram = new Histogram({
+      name: 'x_duration_seconds',
+      help: 'h',
+      labelNames: ['route', 'status_class'],
+      buckets: DURATION_BUCKETS,
+      registers: [theirs],
+    });
+    const counter = new Counter({
+      name: 'x_total',
+      help: 'c',
+      labelNames: ['route', 'status_class'],
+      registers: [theirs],
+    });
+    values.forEach((value, i) => {
+      const route = i % 3 === 0 ? '/api/user' : '/api/properties/:id';
+      const status = i % 4 === 0 ? '4xx' : '2xx';
+      fast.observe(`${route} ${status}`, () => ({ route, status_class: status }), value);
+      histogram.labels(route, status).observe(value);
+      counter.labels(route, status).inc();
+    });
+    const sorted = async (registry: Registry) =>
+      (await registry.metrics()).split('\n').filter(Boolean).sort();
+    expect(await sorted(ours)).toEqual(await sorted(theirs));
+    expect(await ours.metrics()).toContain(
+      'x_duration_seconds_bucket{le="+Inf",route="/api/user",status_class="4xx"} 1',
+    );
+  });
+});
