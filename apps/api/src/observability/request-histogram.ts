@@ -1,4 +1,4 @@
-import type { Registry } from 'prom-client';
+import { Counter, Histogram, type Registry } from 'prom-client';
 
 /** One label combination's counts. */
 interface Series {
@@ -9,11 +9,38 @@ interface Series {
   count: number;
 }
 
-/** A value of prom-client's metric protocol (what `Registry#metrics()` renders). */
-interface MetricValue {
-  metricName?: string;
-  labels: Record<string, string | number>;
-  value: number;
+/** A value as prom-client's registry renders it (`metricName` for a histogram's three series). */
+type MetricValue = Awaited<ReturnType<Histogram<string>['get']>>['values'][number];
+
+/**
+ * A prom-client Histogram whose values come from `render` (its own observe() is never called).
+ * The registry renders a histogram through `getForPromString()` (which `get()` also uses), so
+ * that is the method replaced.
+ */
+class RenderedHistogram extends Histogram<string> {
+  constructor(
+    private readonly configuration: ConstructorParameters<typeof Histogram<string>>[0],
+    private readonly render: () => MetricValue[],
+  ) {
+    super(configuration);
+  }
+  async getForPromString() {
+    const { name, help } = this.configuration;
+    return { name, help, type: 'histogram', values: this.render(), aggregator: 'sum' };
+  }
+}
+
+/** A prom-client Counter whose values come from `render` (its own inc() is never called). */
+class RenderedCounter extends Counter<string> {
+  constructor(
+    configuration: ConstructorParameters<typeof Counter<string>>[0],
+    private readonly render: () => MetricValue[],
+  ) {
+    super(configuration);
+  }
+  override async get() {
+    return { ...(await super.get()), values: this.render() };
+  }
 }
 
 /**
@@ -41,15 +68,13 @@ export class FastHistogram {
     },
   ) {
     this.bounds = options.buckets;
-    registry.registerMetric(
-      this.metric(options.name, options.help, 'histogram', () => this.histogramValues()) as never,
+    const { name, help, buckets, counterName, counterHelp } = options;
+    new RenderedHistogram({ name, help, buckets: [...buckets], registers: [registry] }, () =>
+      this.histogramValues(),
     );
-    if (options.counterName) {
-      const counterName = options.counterName;
-      registry.registerMetric(
-        this.metric(counterName, options.counterHelp ?? options.help, 'counter', () =>
-          [...this.series.values()].map((s) => ({ labels: s.labels, value: s.count })),
-        ) as never,
+    if (counterName) {
+      new RenderedCounter({ name: counterName, help: counterHelp ?? help, registers: [registry] }, () =>
+        [...this.series.values()].map((s) => ({ labels: s.labels, value: s.count })),
       );
     }
   }
@@ -94,16 +119,5 @@ export class FastHistogram {
       values.push({ metricName: `${name}_count`, labels: series.labels, value: series.count });
     }
     return values;
-  }
-
-  /** A metric in prom-client's protocol (name, help, type, `get()`), for `registerMetric`. */
-  private metric(name: string, help: string, type: 'histogram' | 'counter', values: () => MetricValue[]) {
-    return {
-      name,
-      help,
-      type,
-      aggregator: 'sum',
-      get: async () => ({ name, help, type, values: values(), aggregator: 'sum' }),
-    };
   }
 }
