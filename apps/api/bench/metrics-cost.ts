@@ -64,26 +64,34 @@ const cpu = (f: LoadFigures) => (f.cpuUsPerRequest === null ? 'n/a' : `${f.cpuUs
 const figures = (f: LoadFigures) =>
   `${f.reqPerSec.toFixed(0).padStart(7)} req/s  p99 ${String(f.p99).padStart(3)} ms  CPU/request ${cpu(f).padStart(7)}  non-2xx ${f.non2xx}  errors ${f.errors}`;
 
+/** What the rounds of both servers gave. */
+interface Tally {
+  withRounds: Round[];
+  withoutRounds: Round[];
+  scrapes: { ok: number; failed: number };
+  /** GET /api/user requests the metrics server counted during its rounds. */
+  counted: number;
+  offStatus: number;
+}
+
+/** How one half of the measurement is run. */
+interface Half {
+  env: Record<string, string>;
+  ports: { with: number; without: number };
+  cookie: string;
+  control: boolean;
+  /** Which server is started first (the other second). */
+  first: 'with' | 'without';
+  rounds: number;
+}
+
 /**
- * What the metrics cost on `GET /api/user`, side by side in one run: starts two fresh app
- * processes with `env` (same database and session secret, so `cookie` is signed in on both), one
- * with the metrics on (METRICS_TOKEN from `env`) on `ports.with`, one with METRICS=false on
- * `ports.without` (METRICS on too when `control`: an A/A run that shows the bench's own noise).
- * Both are fresh so neither carries another benchmark's history (heap, optimised code). Warms
- * both up, then loads one server at a time with autocannon (50 connections, as `pnpm bench`'s
- * GET /api/user comparison) in {@link ROUNDS} alternating rounds of {@link ROUND_SECONDS} s, the
- * order swapped every round, while the metrics server's `/metrics` is scraped every second during
- * its rounds. Prints every round, the medians, the cost `1 − with/without` against the < 2 %
- * target, and the servers' CPU per request.
+ * One half: starts both servers in the order `half.first` says, warms both up for 2 s, runs
+ * `half.rounds` pairs of rounds (order swapped every pair), stops both, and adds to `tally`.
  */
-export async function measureMetricsCost(
-  env: Record<string, string>,
-  ports: { with: number; without: number },
-  cookie: string,
-  control = false,
-): Promise<void> {
-  const token = env.METRICS_TOKEN;
-  if (!token) throw new Error('measureMetricsCost needs METRICS_TOKEN in env');
+async function runHalf(half: Half, tally: Tally): Promise<void> {
+  const { env, ports, cookie } = half;
+  const token = env.METRICS_TOKEN ?? '';
   const start = (port: number, extra: Record<string, string>) =>
     startServer(
       'dist/server.js',
@@ -91,60 +99,85 @@ export async function measureMetricsCost(
       port,
       '/api/health',
     );
+  const startOn = () => start(ports.with, {});
+  const startOff = () => start(ports.without, { METRICS: half.control ? 'true' : 'false' });
   const servers: RunningServer[] = [];
   try {
-    servers.push(await start(ports.with, {}));
-    servers.push(await start(ports.without, { METRICS: control ? 'true' : 'false' }));
-    const [on, off] = servers as [RunningServer, RunningServer];
+    servers.push(await (half.first === 'with' ? startOn() : startOff()));
+    servers.push(await (half.first === 'with' ? startOff() : startOn()));
+    const [on, off] = (half.first === 'with' ? servers : [...servers].reverse()) as [
+      RunningServer,
+      RunningServer,
+    ];
     const metrics: MetricsServer = { base: `http://127.0.0.1:${ports.with}`, pid: on.child.pid, token };
     const without = { base: `http://127.0.0.1:${ports.without}`, pid: off.child.pid };
     const offAnswer = await fetch(`${without.base}/metrics`);
     await offAnswer.arrayBuffer();
+    tally.offStatus = offAnswer.status;
     const options = (base: string) => ({ url: `${base}/api/user`, headers: { cookie }, connections: 50 });
     await autocannon({ ...options(metrics.base), duration: 2 });
     await autocannon({ ...options(without.base), duration: 2 });
     const counted = await userRequestsCounted(metrics);
-    const withRounds: Round[] = [];
-    const withoutRounds: Round[] = [];
-    let scrapes = { ok: 0, failed: 0 };
     const runWith = async () => {
       const scraper = scrapeEverySecond(metrics);
-      withRounds.push(await load('with', { ...options(metrics.base), duration: ROUND_SECONDS }, metrics.pid));
+      tally.withRounds.push(
+        await load('with', { ...options(metrics.base), duration: ROUND_SECONDS }, metrics.pid),
+      );
       const s = await scraper.stop();
-      scrapes = { ok: scrapes.ok + s.ok, failed: scrapes.failed + s.failed };
+      tally.scrapes = { ok: tally.scrapes.ok + s.ok, failed: tally.scrapes.failed + s.failed };
     };
     const runWithout = async () => {
-      withoutRounds.push(
+      tally.withoutRounds.push(
         await load('without', { ...options(without.base), duration: ROUND_SECONDS }, without.pid),
       );
     };
-    for (let round = 0; round < ROUNDS; round++) {
-      if (round % 2 === 0) {
-        await runWith();
-        await runWithout();
-      } else {
-        await runWithout();
-        await runWith();
-      }
+    for (let round = 0; round < half.rounds; round++) {
+      for (const run of round % 2 === 0 ? [runWith, runWithout] : [runWithout, runWith]) await run();
     }
-    const countedInRounds = (await userRequestsCounted(metrics)) - counted;
-    report({ withRounds, withoutRounds, scrapes, countedInRounds, offStatus: offAnswer.status, control });
+    tally.counted += (await userRequestsCounted(metrics)) - counted;
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
   }
 }
 
+/**
+ * What the metrics cost on `GET /api/user`, side by side in one run: two fresh app processes with
+ * `env` (same database and session secret, so `cookie` is signed in on both), one with the
+ * metrics on (METRICS_TOKEN from `env`) on `ports.with`, one with METRICS=false on
+ * `ports.without` (METRICS on too when `control`: an A/A run that shows the bench's own bias and
+ * noise). Fresh, so neither carries another benchmark's history; started in one order for the
+ * first half of the rounds and restarted in the other order for the second half, since on this
+ * machine the process started first tends to be a few percent slower even when both are identical.
+ * Each half warms both up, then loads one server at a time with autocannon (50 connections, as
+ * `pnpm bench`'s GET /api/user comparison) in alternating rounds of {@link ROUND_SECONDS} s, the
+ * order swapped every round, while the metrics server's `/metrics` is scraped every second during
+ * its rounds. Prints every round, the medians of the {@link ROUNDS} rounds, the cost
+ * `1 − with/without` against the < 2 % target, and the servers' CPU per request.
+ */
+export async function measureMetricsCost(
+  env: Record<string, string>,
+  ports: { with: number; without: number },
+  cookie: string,
+  control = false,
+): Promise<void> {
+  if (!env.METRICS_TOKEN) throw new Error('measureMetricsCost needs METRICS_TOKEN in env');
+  const tally: Tally = {
+    withRounds: [],
+    withoutRounds: [],
+    scrapes: { ok: 0, failed: 0 },
+    counted: 0,
+    offStatus: 0,
+  };
+  const half = { env, ports, cookie, control, rounds: ROUNDS / 2 };
+  await runHalf({ ...half, first: 'with' }, tally);
+  await runHalf({ ...half, first: 'without' }, tally);
+  report({ ...tally, control });
+}
+
 /** Prints the rounds, the medians and the verdict. */
-function report(r: {
-  withRounds: Round[];
-  withoutRounds: Round[];
-  scrapes: { ok: number; failed: number };
-  countedInRounds: number;
-  offStatus: number;
-  control: boolean;
-}) {
+function report(r: Tally & { control: boolean }) {
   console.log(
-    `Metrics cost on GET /api/user (two fresh app processes; autocannon, 50 connections; 2 s warm-up each, then ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s per server, order swapped each round, one server loaded at a time; same database and session)`,
+    `Metrics cost on GET /api/user (two fresh app processes; autocannon, 50 connections; ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s per server, order swapped each round, one server loaded at a time; same database and session;\n   rounds 1-${ROUNDS / 2} with the metrics server started first, rounds ${ROUNDS / 2 + 1}-${ROUNDS} after restarting both the other way round; 2 s warm-up each after every start)`,
   );
   console.log(
     `  with:    METRICS on, METRICS_TOKEN set, /metrics scraped every ${SCRAPE_EVERY_MS / 1000} s during its rounds (${r.scrapes.ok} scrapes answered 200, ${r.scrapes.failed} failed)`,
@@ -166,6 +199,16 @@ function report(r: {
   console.log(
     `  cost 1 − with/without = ${cost.toFixed(2)} % (target < ${TARGET_PERCENT} %: ${cost < TARGET_PERCENT ? 'met' : 'NOT MET'})`,
   );
+  const halfCost = (from: number) =>
+    (
+      (1 -
+        median(r.withRounds.slice(from, from + ROUNDS / 2).map((f) => f.reqPerSec)) /
+          median(r.withoutRounds.slice(from, from + ROUNDS / 2).map((f) => f.reqPerSec))) *
+      100
+    ).toFixed(2);
+  console.log(
+    `  by half: ${halfCost(0)} % with the metrics server started first, ${halfCost(ROUNDS / 2)} % started second (the difference is start-order bias)`,
+  );
   const cpuOf = (rounds: LoadFigures[]) =>
     median(rounds.map((f) => f.cpuUsPerRequest).filter((c): c is number => c !== null));
   const cpuWith = cpuOf(r.withRounds);
@@ -174,6 +217,6 @@ function report(r: {
     `  server CPU per request (median): with ${cpuWith.toFixed(1)} µs, without ${cpuWithout.toFixed(1)} µs (${(((cpuWith - cpuWithout) / cpuWithout) * 100).toFixed(1)} %)`,
   );
   console.log(
-    `  GET /api/user requests counted by /metrics during the rounds: ${r.countedInRounds} (autocannon completed ${sent})\n`,
+    `  GET /api/user requests counted by /metrics during the rounds: ${r.counted} (autocannon completed ${sent})\n`,
   );
 }
