@@ -1,7 +1,9 @@
 /**
  * `pnpm --filter @cre/api bench`: throughput and latency of the built server on a fresh
  * PostgreSQL database versus a bare Fastify + pg server running the same queries, then the
- * durability checks (concurrent saves, a database outage in the middle of a load run).
+ * cost of the metrics on GET /api/user (two fresh app processes, with the metrics and with
+ * METRICS=false, side by side; BENCH_METRICS_CONTROL=1 turns the second one's metrics on too, an
+ * A/A control of the bench's noise), then the durability checks (concurrent saves, a database outage in the middle of a load run).
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -10,11 +12,14 @@ import { samplePayload } from '../test/helpers/payload.js';
 import { TcpProxy } from '../test/helpers/tcp-proxy.js';
 import { checkConcurrentSaves, checkOutage } from './durability.js';
 import { compare, formatRow, type LoadFigures, startServer } from './lib.js';
+import { measureMetricsCost } from './metrics-cost.js';
 import { type BenchUser, registerVerifiedUser } from './users.js';
 
 const APP_PORT = 3901;
 const BARE_PORT = 3902;
 const OUTAGE_PORT = 3903;
+const METRICS_ON_PORT = 3904;
+const METRICS_OFF_PORT = 3905;
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
 
 async function main() {
@@ -32,6 +37,7 @@ async function main() {
     TRUST_PROXY: 'loopback',
     ADMIN_EMAIL: 'bench-admin@example.com',
     APP_URL: `http://127.0.0.1:${APP_PORT}`,
+    METRICS_TOKEN: randomBytes(24).toString('hex'),
   };
   const app = await startServer('dist/server.js', env, APP_PORT, '/api/health');
   const bare = await startServer('bench/bare-server.mjs', { DATABASE_URL: url }, BARE_PORT, '/bare/user');
@@ -114,6 +120,12 @@ async function main() {
     );
 
     await bare.stop();
+    await measureMetricsCost(
+      env,
+      { with: METRICS_ON_PORT, without: METRICS_OFF_PORT },
+      user.cookie,
+      process.env.BENCH_METRICS_CONTROL === '1',
+    );
     await checkConcurrentSaves(base, url);
 
     await proxy.start();

@@ -1,11 +1,14 @@
 /**
  * `pnpm bench:scale` (issue 14): seeds PostgreSQL with 50,000 users, 250,000 projects and
- * 1,000,000 leases (one user owning 2,000 projects), starts the built server (dist/server.js,
- * production mode) on it and measures, request after request, the admin console's first page,
- * an admin search by email fragment (and by 2 characters), admin page 50, a user's first page of 2,000 projects, a
- * project search, login and save (p50 / p95 / p99 of 200 each), and the server's peak memory.
- * Then the same reads against the embedded PGlite with 5,000 users (figures only). Prints every
- * figure next to its target; exits 0 whatever they are (1 only when it could not run).
+ * 1,000,000 leases (one user owning 2,000 projects), starts three built servers (dist/server.js,
+ * production mode, METRICS_TOKEN set) on it behind a round-robin reverse proxy and measures through
+ * the proxy, request after request, the admin console's first page, an admin search by email
+ * fragment (and by 2 characters), admin page 50, a user's first page of 2,000 projects, a project
+ * search, login and save (p50 / p95 / p99 of 200 each), and each process's peak memory. Around
+ * each row it scrapes every process's `/metrics` and prints the p95 the histograms give next to
+ * the client's. Then the same reads against the embedded PGlite with 5,000 users and one process
+ * (figures only). Prints every figure next to its target; exits 0 whatever they are (1 only when
+ * it could not run).
  */
 
 import { randomBytes } from 'node:crypto';
@@ -23,179 +26,25 @@ import {
   sql,
 } from '@cre/db';
 import { adminQuery, adminUrl, databaseUrl } from '../test/helpers/databases.js';
-import { samplePayload } from '../test/helpers/payload.js';
-import { startServer } from './lib.js';
-import { formatLatencies, type Latency, measure, residentMb, sampleMemory } from './scale-measure.js';
+import { formatLatencies } from './scale-measure.js';
+import { formatMetricsRows, type MetricsRow, verdictOf } from './scale-metrics.js';
+import { ADMIN, measureServed, PASSWORD, type Row } from './scale-rows.js';
 import { FULL_SCALE, type ScaleSize, seedScale } from './scale-seed.js';
+import { type Serving, serveBehindProxy, serveOne } from './scale-serve.js';
 
-const PASSWORD = 'scale bench password';
-const ADMIN = 'admin@scale.example.com';
-const READ_TARGET_MS = 100;
-const SAVE_TARGET_MS = 150;
 const MEMORY_TARGET_MB = 300;
-
-/** Signs in through the API from a given client address; returns the session cookie. */
-async function login(base: string, email: string, from: string): Promise<string> {
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
-  if (res.status !== 200 || !cookie) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
-  return cookie.split(';')[0] as string;
-}
-
-/** The `rel="next"` URL of a Link header, or null. */
-function nextLink(res: Response): string | null {
-  return /<([^>]+)>;\s*rel="next"/.exec(res.headers.get('link') ?? '')?.[1] ?? null;
-}
-
-/** Follows `Link: rel="next"` from `first` to page `page` and returns that page's URL. */
-async function pageUrl(base: string, first: string, page: number, cookie: string): Promise<string> {
-  let url = `${base}${first}`;
-  for (let p = 1; p < page; p++) {
-    const res = await fetch(url, { headers: { cookie } });
-    await res.arrayBuffer();
-    const next = nextLink(res);
-    if (!next) throw new Error(`${first} has fewer than ${page} pages (stopped at ${p})`);
-    url = next.startsWith('http') ? next : `${base}${next}`;
-  }
-  return url;
-}
+/** The PostgreSQL run's app processes (behind the proxy) and the proxy itself. */
+const APP_PORTS = [3953, 3954, 3955];
+const PROXY_PORT = 3951;
 
 interface Run {
   label: string;
-  rows: (Latency & { target?: number })[];
-  peakMb: number;
-}
-
-/** Measures the reads (and, when `writes`, login and save) against a running server. */
-async function measureServer(
-  base: string,
-  pid: number | undefined,
-  requests: number,
-  writes: boolean,
-  users: number,
-) {
-  const memory = sampleMemory(pid);
-  const admin = await login(base, ADMIN, '10.9.0.1');
-  const heavy = await login(base, 'heavy@scale.example.com', '10.9.0.2');
-  const get = (url: string, cookie: string) => () => ({
-    url: `${base}${url}`,
-    init: { headers: { cookie } },
-  });
-  const rows: (Latency & { target?: number })[] = [];
-  rows.push({
-    ...(await withRss(
-      pid,
-      measure(
-        'admin: first page (50 users)',
-        requests,
-        200,
-        get('/api/admin/users-with-properties?limit=50', admin),
-      ),
-    )),
-    target: READ_TARGET_MS,
-  });
-  rows.push({
-    ...(await withRss(
-      pid,
-      measure('admin: search by email fragment', requests, 200, (i) =>
-        get(
-          `/api/admin/users-with-properties?limit=50&q=${encodeURIComponent(`er${1000 + ((i * 37) % 8000)}@`)}`,
-          admin,
-        )(),
-      ),
-    )),
-    target: READ_TARGET_MS,
-  });
-  rows.push({
-    ...(await withRss(
-      pid,
-      measure('admin: search by 2 characters', requests, 200, (i) =>
-        get(`/api/admin/users-with-properties?limit=50&q=${encodeURIComponent(`${10 + (i % 90)}`)}`, admin)(),
-      ),
-    )),
-    target: READ_TARGET_MS,
-  });
-  const page50 = await pageUrl(
-    base,
-    '/api/admin/users-with-properties?limit=50',
-    Math.min(50, Math.floor(users / 50)),
-    admin,
-  );
-  rows.push({
-    ...(await withRss(
-      pid,
-      measure('admin: page 50', requests, 200, () => ({
-        url: page50,
-        init: { headers: { cookie: admin } },
-      })),
-    )),
-    target: READ_TARGET_MS,
-  });
-  rows.push({
-    ...(await withRss(
-      pid,
-      measure(
-        'projects: first page of 2,000 (heavy user)',
-        requests,
-        200,
-        get('/api/properties?limit=100', heavy),
-      ),
-    )),
-    target: READ_TARGET_MS,
-  });
-  rows.push({
-    ...(await withRss(
-      pid,
-      measure('projects: search', requests, 200, (i) =>
-        get(`/api/properties?q=${encodeURIComponent(`project ${1 + (i % 19)}`)}`, heavy)(),
-      ),
-    )),
-    target: READ_TARGET_MS,
-  });
-  if (writes) {
-    rows.push({
-      ...(await withRss(
-        pid,
-        measure('login', requests, 200, (i) => ({
-          url: `${base}/api/login`,
-          init: {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              'x-forwarded-for': `10.${20 + Math.floor(i / 250)}.${i % 250}.7`,
-            },
-            body: JSON.stringify({ email: `user${2 + i}@scale.example.com`, password: PASSWORD }),
-          },
-        })),
-      )),
-      target: READ_TARGET_MS,
-    });
-    rows.push({
-      ...(await withRss(
-        pid,
-        measure('save a project', requests, 200, (i) => ({
-          url: `${base}/api/properties`,
-          init: {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', cookie: heavy },
-            body: JSON.stringify(samplePayload({ name: `Bench save ${i}` })),
-          },
-        })),
-      )),
-      target: SAVE_TARGET_MS,
-    });
-  }
-  return { rows, peakMb: memory.stop() };
-}
-
-/** Runs one measurement and notes the server's memory right after it. */
-async function withRss(pid: number | undefined, run: Promise<Latency>): Promise<Latency> {
-  const latency = await run;
-  return { ...latency, rssAfterMb: residentMb(pid) };
+  rows: Row[];
+  /** Each app process's peak resident memory (MB). */
+  peaksMb: number[];
+  metrics: MetricsRow[];
+  /** Requests the proxy sent to each process. */
+  forwarded?: readonly number[];
 }
 
 /** Adds the admin account (verified; ADMIN_EMAIL makes it the admin). */
@@ -211,9 +60,8 @@ interface Target {
   size: ScaleSize;
   /** Opens the (empty) database to seed. */
   open: () => Promise<DbHandle>;
-  /** The server's database settings (DATABASE_URL or PGLITE_DIR). */
-  database: Record<string, string>;
-  port: number;
+  /** Starts the app process(es) on the seeded database. */
+  serve: () => Promise<Serving>;
   requests: number;
   /** Also measure login and save, and read the figures against their targets. */
   withTargets: boolean;
@@ -234,28 +82,23 @@ async function seededRun(target: Target, hash: string): Promise<Run> {
     `${target.label}: seeded ${count(size.users)} users, ${count(size.projects)} projects, ` +
       `${count(size.projects * size.leasesPerProject)} leases in ${seconds.toFixed(1)} s`,
   );
-  const server = await startServer(
-    'dist/server.js',
-    serverEnv(target.database, target.port),
-    target.port,
-    '/api/health',
-  );
+  const served = await target.serve();
   try {
-    const base = `http://127.0.0.1:${target.port}`;
-    const { rows, peakMb } = await measureServer(
-      base,
-      server.child.pid,
+    const { rows, metrics, peaksMb } = await measureServed(
+      served,
       target.requests,
       target.withTargets,
       size.users,
     );
     return {
-      label: target.label,
+      label: `${target.label}, ${served.layout}`,
       rows: target.withTargets ? rows : rows.map(({ target: _t, ...r }) => r),
-      peakMb,
+      peaksMb,
+      metrics,
+      forwarded: served.forwarded,
     };
   } finally {
-    await server.stop();
+    await served.stop();
   }
 }
 
@@ -270,8 +113,7 @@ async function postgresRun(hash: string): Promise<Run> {
         label: `PostgreSQL ${new URL(adminUrl).host}`,
         size: FULL_SCALE,
         open: () => createDb(url, { timeouts: MAINTENANCE_TIMEOUTS }),
-        database: { DATABASE_URL: url },
-        port: 3951,
+        serve: () => serveBehindProxy({ DATABASE_URL: url }, APP_PORTS, PROXY_PORT),
         requests: 200,
         withTargets: true,
       },
@@ -291,8 +133,7 @@ async function pgliteRun(hash: string): Promise<Run> {
         label: 'embedded PGlite (reads, no target)',
         size: { users: 5_000, projects: 25_000, leasesPerProject: 4, heavyUserProjects: 2_000 },
         open: () => createDb('', { pgliteDir: dir }),
-        database: { PGLITE_DIR: dir },
-        port: 3952,
+        serve: () => serveOne({ PGLITE_DIR: dir }, 3952),
         requests: 50,
         withTargets: false,
       },
@@ -303,30 +144,42 @@ async function pgliteRun(hash: string): Promise<Run> {
   }
 }
 
-function serverEnv(database: Record<string, string>, port: number): Record<string, string> {
-  return {
-    NODE_ENV: 'production',
-    ...database,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'loopback',
-    ADMIN_EMAIL: ADMIN,
-    APP_URL: `http://127.0.0.1:${port}`,
-  };
+/** Prints a run's latency table, its memory and, when scraped, what `/metrics` reported. */
+function report(run: Run) {
+  console.log(`\n${run.label} (ms, one request at a time)`);
+  console.log(formatLatencies(run.rows));
+  const largest = Math.max(...run.peaksMb);
+  const memory = run.rows.some((r) => r.target !== undefined)
+    ? ` (target < ${MEMORY_TARGET_MB} MB per process: ${largest < MEMORY_TARGET_MB ? 'met' : 'NOT MET'})`
+    : '';
+  const each =
+    run.peaksMb.length > 1
+      ? `; each process: ${run.peaksMb.map((mb) => `${mb.toFixed(0)} MB`).join(', ')}`
+      : '';
+  const rss = run.peaksMb.length > 1 ? 'RSS after: the largest of the processes' : 'RSS after: the server';
+  console.log(`  ${rss}. Server peak memory (RSS): ${largest.toFixed(0)} MB${memory}${each}`);
+  if (run.forwarded) console.log(`  requests the proxy sent to each process: ${run.forwarded.join(', ')}`);
+  if (run.metrics.length === 0) return;
+  console.log(
+    '\n  What /metrics reported during the run (each process scraped directly before and after each row, summed)',
+  );
+  console.log(formatMetricsRows(run.metrics));
+  console.log(
+    '  The metrics p95 is histogram_quantile(0.95) over the summed buckets (linear interpolation inside the bucket);\n' +
+      '  "agrees": the client p95 lies in that bucket or the next one either side. The client-side times are always a\n' +
+      "  little longer than the server's: they add the proxy hop, the loopback network and the client's own overhead\n" +
+      '  to what Fastify measures (receiving the request to sending the response); the interpolated estimate can still\n' +
+      '  land above the client p95, since it assumes the observations spread evenly over the bucket.',
+  );
+  const agreed = run.metrics.filter((m) => verdictOf(m) === 'agrees').length;
+  console.log(`  ${agreed} of ${run.metrics.length} rows agree`);
 }
 
 async function main() {
   const started = Date.now();
   const hash = await hashPassword(PASSWORD);
   const runs = [await postgresRun(hash), await pgliteRun(hash)];
-  for (const run of runs) {
-    console.log(`\n${run.label} (ms, one request at a time)`);
-    console.log(formatLatencies(run.rows));
-    const memory = run.rows.some((r) => r.target !== undefined)
-      ? ` (target < ${MEMORY_TARGET_MB} MB: ${run.peakMb < MEMORY_TARGET_MB ? 'met' : 'NOT MET'})`
-      : '';
-    console.log(`  server peak memory (RSS) ${run.peakMb.toFixed(0)} MB${memory}`);
-  }
+  for (const run of runs) report(run);
   console.log(`\n[bench:scale] done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
