@@ -168,8 +168,9 @@ function report(run: Run) {
     '  The metrics p95 is histogram_quantile(0.95) over the summed buckets (linear interpolation inside the bucket);\n' +
       '  "agrees": the client p95 lies in that bucket or the next one either side. The client-side times are always a\n' +
       "  little longer than the server's: they add the proxy hop, the loopback network and the client's own overhead\n" +
-      '  to what Fastify measures (receiving the request to sending the response); the interpolated estimate can still\n' +
-      '  land above the client p95, since it assumes the observations spread evenly over the bucket.',
+      '  to what Fastify measures (receiving the request to sending the response), and the clock Fastify keeps misses a\n' +
+      '  request waiting for a busy event loop (e.g. a garbage-collection pause V8 runs between requests). The\n' +
+      '  interpolated estimate can still land above the client p95: it assumes observations spread evenly over the bucket.',
   );
   const agreed = run.metrics.filter((m) => verdictOf(m) === 'agrees').length;
   console.log(`  ${agreed} of ${run.metrics.length} rows agree`);
