@@ -85,7 +85,12 @@ describe.runIf(backends.includes('postgres'))('PostgreSQL outage', () => {
     expect(json(trpc).error.data.requestId).toBe(trpc.headers['x-request-id']);
     const health = await new Client(app).get('/api/health');
     expect(health.statusCode).toBe(503);
-    expect(json(health)).toEqual({ status: 'error', database: 'down', message: DB_DOWN });
+    expect(json(health)).toEqual({
+      status: 'error',
+      database: 'down',
+      message: DB_DOWN,
+      requestId: health.headers['x-request-id'],
+    });
     const ready = await new Client(app).get('/api/ready');
     expect(ready.statusCode).toBe(503);
     expect(json(ready)).toEqual({

@@ -202,6 +202,7 @@ export const healthSchema = z
     status: z.enum(['ok', 'error']).meta({ description: "'ok' when the server can serve requests" }),
     database: z.enum(['up', 'down']).meta({ description: 'Whether the database answered' }),
     message: text('Why the status is error').optional(),
+    requestId: text('The request id (as in X-Request-Id and the server log), on a 503').optional(),
   })
   .meta({ id: 'Health' });
 

@@ -36,7 +36,7 @@ export function systemRoutes(getDocument: (config: Config) => unknown): RestRout
       errors: [503],
       errorBodies: { 503: healthSchema },
       usesContext: false,
-      async handle({ reply, deps }) {
+      async handle({ req, reply, deps }) {
         reply.header('cache-control', 'no-store');
         try {
           await Promise.race([
@@ -47,9 +47,12 @@ export function systemRoutes(getDocument: (config: Config) => unknown): RestRout
           ]);
           return reply.send({ status: 'ok', database: 'up' });
         } catch {
-          return reply
-            .code(503)
-            .send({ status: 'error', database: 'down', message: DATABASE_UNAVAILABLE_MESSAGE });
+          return reply.code(503).send({
+            status: 'error',
+            database: 'down',
+            message: DATABASE_UNAVAILABLE_MESSAGE,
+            requestId: String(req.id),
+          });
         }
       },
     },
