@@ -76,15 +76,19 @@ async function main() {
       ],
     );
     const save = { method: 'POST', body: saveBody, connections: 10 };
+    // Each side saves into an account of its own: the bare server's thousands of rows would
+    // otherwise push the shared account past the app's 10,000-project cap (403s in the app's run).
+    const appSaver = await registerVerifiedUser(base, 'bench-app-saves@example.com', '10.0.0.2');
+    const bareSaver = await registerVerifiedUser(base, 'bench-bare-saves@example.com', '10.0.0.3');
     const [appSave, bareSave] = await compare(
       [
         'app  POST /api/properties (save)',
-        { url: `${base}/api/properties`, headers: { ...appHeaders, ...json }, ...save },
+        { url: `${base}/api/properties`, headers: { cookie: appSaver.cookie, ...json }, ...save },
         app.child.pid,
       ],
       [
         'bare POST /bare/properties (save)',
-        { url: `${bareBase}/bare/properties`, headers: { ...bareHeaders, ...json }, ...save },
+        { url: `${bareBase}/bare/properties`, headers: { 'x-session': bareSaver.token, ...json }, ...save },
         bare.child.pid,
       ],
     );
