@@ -136,26 +136,22 @@ function poolGauges(registry: Registry, handle: Pick<DbHandle, 'poolStats'>): vo
 function cacheMetrics(registry: Registry, caches: Record<string, ObservedCache>): void {
   const entries = Object.entries(caches);
   const registers = [registry];
-  new Counter({
-    name: 'cre_cache_hits_total',
-    help: 'Cache lookups answered without the database, by cache',
-    labelNames: ['cache'] as const,
-    registers,
-    collect() {
-      this.reset();
-      for (const [name, cache] of entries) this.labels(name).inc(cache.stats.hits);
-    },
-  });
-  new Counter({
-    name: 'cre_cache_misses_total',
-    help: 'Cache lookups that read the database, by cache',
-    labelNames: ['cache'] as const,
-    registers,
-    collect() {
-      this.reset();
-      for (const [name, cache] of entries) this.labels(name).inc(cache.stats.misses);
-    },
-  });
+  const lookups = [
+    ['cre_cache_hits_total', 'Cache lookups answered without the database, by cache', 'hits'],
+    ['cre_cache_misses_total', 'Cache lookups that read the database, by cache', 'misses'],
+  ] as const;
+  for (const [name, help, stat] of lookups) {
+    new Counter({
+      name,
+      help,
+      labelNames: ['cache'] as const,
+      registers,
+      collect() {
+        this.reset();
+        for (const [cache, observed] of entries) this.labels(cache).inc(observed.stats[stat]);
+      },
+    });
+  }
   new Counter({
     name: 'cre_cache_evictions_total',
     help: 'Entries removed from a cache, by cache and reason (capacity, expired, change)',

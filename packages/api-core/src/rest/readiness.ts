@@ -9,8 +9,8 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '../errors.js';
 import type { RestRoute } from './define.js';
 import { readinessSchema } from './output-schemas.js';
 
-/** How long the probe waits for the database. */
-const READY_TIMEOUT_MS = 3000;
+/** How long a probe (health or readiness) waits for the database. */
+const PROBE_TIMEOUT_MS = 3000;
 
 /** The message while the server shuts down. */
 export const SHUTTING_DOWN_MESSAGE = 'The server is shutting down';
@@ -28,12 +28,12 @@ export async function pendingMigrations(db: Db): Promise<string[]> {
   return known.filter((name) => !applied.has(name));
 }
 
-/** `work`, or a rejection after the probe's timeout. */
-function withTimeout<T>(work: Promise<T>): Promise<T> {
+/** `work`, or a rejection (`<probe> check timed out`) after {@link PROBE_TIMEOUT_MS}. */
+export function withProbeTimeout<T>(work: Promise<T>, probe: 'health' | 'readiness'): Promise<T> {
   return Promise.race([
     work,
     new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error('readiness check timed out')), READY_TIMEOUT_MS).unref(),
+      setTimeout(() => reject(new Error(`${probe} check timed out`)), PROBE_TIMEOUT_MS).unref(),
     ),
   ]);
 }
@@ -63,7 +63,7 @@ export const readinessRoute: RestRoute = {
     }
     let pending: string[];
     try {
-      pending = await withTimeout(pendingMigrations(deps.db));
+      pending = await withProbeTimeout(pendingMigrations(deps.db), 'readiness');
     } catch {
       return reply.code(503).send({
         status: 'error',

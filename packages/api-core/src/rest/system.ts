@@ -4,9 +4,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '../errors.js';
 import { renderPlaybook } from '../services/playbook.js';
 import type { RestRoute } from './define.js';
 import { healthSchema } from './output-schemas.js';
-import { readinessRoute } from './readiness.js';
-
-const HEALTH_TIMEOUT_MS = 3000;
+import { readinessRoute, withProbeTimeout } from './readiness.js';
 
 function docsPage(): string {
   return `<!doctype html>
@@ -39,12 +37,7 @@ export function systemRoutes(getDocument: (config: Config) => unknown): RestRout
       async handle({ req, reply, deps }) {
         reply.header('cache-control', 'no-store');
         try {
-          await Promise.race([
-            sql`select 1`.execute(deps.db),
-            new Promise((_, reject) =>
-              setTimeout(() => reject(new Error('health check timed out')), HEALTH_TIMEOUT_MS).unref(),
-            ),
-          ]);
+          await withProbeTimeout(sql`select 1`.execute(deps.db), 'health');
           return reply.send({ status: 'ok', database: 'up' });
         } catch {
           return reply.code(503).send({
