@@ -1,9 +1,9 @@
 /**
  * `pnpm --filter @cre/api bench`: throughput and latency of the built server on a fresh
  * PostgreSQL database versus a bare Fastify + pg server running the same queries, then the
- * cost of the metrics on GET /api/user (two fresh app processes, with the metrics and with
- * METRICS=false, side by side; BENCH_METRICS_CONTROL=1 turns the second one's metrics on too, an
- * A/A control of the bench's noise), then the durability checks (concurrent saves, a database outage in the middle of a load run).
+ * cost of the metrics on GET /api/user (the app with and without the metrics side by side in one
+ * process, in throughput and, under valgrind, in instructions; BENCH_METRICS_CONTROL=1 turns the
+ * second one's metrics on too, an A/A control of the bench's noise), then the durability checks (concurrent saves, a database outage in the middle of a load run).
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -13,6 +13,7 @@ import { TcpProxy } from '../test/helpers/tcp-proxy.js';
 import { checkConcurrentSaves, checkOutage } from './durability.js';
 import { compare, formatRow, type LoadFigures, startServer } from './lib.js';
 import { measureMetricsCost } from './metrics-cost.js';
+import { measureMetricsInstructions } from './metrics-cost-instructions.js';
 import { type BenchUser, registerVerifiedUser } from './users.js';
 
 const APP_PORT = 3901;
@@ -124,12 +125,9 @@ async function main() {
     );
 
     await bare.stop();
-    await measureMetricsCost(
-      env,
-      { with: METRICS_ON_PORT, without: METRICS_OFF_PORT },
-      user.cookie,
-      process.env.BENCH_METRICS_CONTROL === '1',
-    );
+    const metricsPorts = { with: METRICS_ON_PORT, without: METRICS_OFF_PORT };
+    await measureMetricsCost(env, metricsPorts, user.cookie, process.env.BENCH_METRICS_CONTROL === '1');
+    await measureMetricsInstructions(env, metricsPorts, user.cookie);
     await checkConcurrentSaves(base, url);
 
     await proxy.start();

@@ -1,5 +1,6 @@
-import { type ChildProcess, fork } from 'node:child_process';
+import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { cpus as cpuList } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { SERVER_MALLOC_ENV } from '../src/malloc-env.js';
@@ -14,8 +15,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function waitForHttp(url: string, child: ChildProcess, output: string[]): Promise<void> {
-  for (let i = 0; i < 300; i++) {
+async function waitForHttp(url: string, child: ChildProcess, output: string[], seconds = 30): Promise<void> {
+  for (let i = 0; i < seconds * 10; i++) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output.join('')}`);
     try {
       const res = await fetch(url);
@@ -28,6 +29,14 @@ async function waitForHttp(url: string, child: ChildProcess, output: string[]): 
   throw new Error(`server did not start:\n${output.join('')}`);
 }
 
+/** How {@link startServer} runs Node: under another program (`wrapper`, e.g. valgrind), and how long it may take. */
+export interface LaunchOptions {
+  /** Command and arguments Node runs under (its pid is the child's); default none. */
+  wrapper?: string[];
+  /** Seconds to wait for `readyPath` (default 30). */
+  startSeconds?: number;
+}
+
 /**
  * Starts `script` (relative to apps/api) with `env` (and Node flags `execArgv`), waiting until
  * `readyPath` answers. The malloc settings `pnpm start` and the Docker image use are added.
@@ -38,20 +47,24 @@ export async function startServer(
   port: number,
   readyPath: string,
   execArgv: string[] = [],
+  launch: LaunchOptions = {},
 ): Promise<RunningServer> {
   const output: string[] = [];
-  const child = fork(script, [], {
-    cwd: apiDir,
-    execArgv,
-    env: { PATH: process.env.PATH ?? '', ...SERVER_MALLOC_ENV, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
+  const childEnv = { PATH: process.env.PATH ?? '', ...SERVER_MALLOC_ENV, ...env, PORT: String(port) };
+  const [command, ...wrapperArgs] = launch.wrapper ?? [];
+  const child = command
+    ? spawn(command, [...wrapperArgs, process.execPath, ...execArgv, script], {
+        cwd: apiDir,
+        env: childEnv,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+    : fork(script, [], { cwd: apiDir, execArgv, env: childEnv, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
   child.stdout?.on('data', (d: Buffer) => {
     output.push(d.toString());
     if (output.length > 200) output.shift();
   });
   child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
-  await waitForHttp(`http://127.0.0.1:${port}${readyPath}`, child, output);
+  await waitForHttp(`http://127.0.0.1:${port}${readyPath}`, child, output, launch.startSeconds);
   return {
     port,
     child,
@@ -63,6 +76,23 @@ export async function startServer(
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * Pins every thread of process `pid` to CPU `cpu` (or lets it run on every CPU again, `'all'`)
+ * with `taskset -a` (Linux, util-linux); false where that cannot be done (no taskset, too few
+ * CPUs, or the kernel refused).
+ */
+export function pinToCpu(pid: number | undefined, cpu: number | 'all'): boolean {
+  const cpus = cpuList().length;
+  if (pid === undefined || cpus < 2 || (cpu !== 'all' && cpus <= cpu)) return false;
+  const list = cpu === 'all' ? `0-${cpus - 1}` : String(cpu);
+  try {
+    execFileSync('taskset', ['-a', '-cp', list, String(pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** CPU time (ms) a process has used so far, from /proc (Linux); null elsewhere. */

@@ -1,6 +1,6 @@
 import { Counter, Histogram, Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
-import { DURATION_BUCKETS } from '../src/observability/metrics.js';
+import { createMetrics, DURATION_BUCKETS } from '../src/observability/metrics.js';
 import { FastHistogram } from '../src/observability/request-histogram.js';
 
 describe('FastHistogram', () => {
@@ -40,6 +40,48 @@ describe('FastHistogram', () => {
     expect(await sorted(ours)).toEqual(await sorted(theirs));
     expect(await ours.metrics()).toContain(
       'x_duration_seconds_bucket{le="+Inf",route="/api/user",status_class="4xx"} 1',
+    );
+  });
+
+  it("a route's recorder counts into the same series as observeRequest, by method and status class", async () => {
+    const requestLines = async (observe: (m: ReturnType<typeof createMetrics>) => void) => {
+      const metrics = createMetrics();
+      observe(metrics);
+      return (await metrics.registry.metrics())
+        .split('\n')
+        .filter((line) => line.startsWith('http_request'))
+        .sort();
+    };
+    const calls: Array<[string, number, number]> = [
+      ['GET', 200, 0.002],
+      ['GET', 204, 0.3],
+      ['POST', 201, 0.01],
+      ['GET', 404, 0.0005],
+      ['GET', 503, 2],
+      ['GET', 99, 0.001],
+      ['GET', 600, 0.001],
+    ];
+    const viaRecorder = await requestLines((m) => {
+      const record = m.routeRecorder('/api/properties/:id');
+      for (const [method, status, seconds] of calls) record(method, status, seconds);
+    });
+    const viaObserve = await requestLines((m) => {
+      for (const [method, status, seconds] of calls)
+        m.observeRequest(method, '/api/properties/:id', status, seconds);
+    });
+    expect(viaRecorder).toEqual(viaObserve);
+    expect(viaRecorder).toContain(
+      'http_requests_total{method="GET",route="/api/properties/:id",status_class="2xx"} 2',
+    );
+    expect(viaRecorder).toContain(
+      'http_requests_total{method="POST",route="/api/properties/:id",status_class="2xx"} 1',
+    );
+    // 503, and the out-of-range 99 and 600, all count as 5xx
+    expect(viaRecorder).toContain(
+      'http_requests_total{method="GET",route="/api/properties/:id",status_class="5xx"} 3',
+    );
+    expect(viaRecorder).toContain(
+      'http_request_duration_seconds_bucket{le="0.25",method="GET",route="/api/properties/:id",status_class="2xx"} 1',
     );
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppMetrics } from './metrics.js';
+import type { AppMetrics, RequestRecorder } from './metrics.js';
 import { metricsAccess } from './metrics-access.js';
 import { TRPC_ROUTE_PATTERN, trpcRouteLabeler, UNMATCHED_ROUTE } from './route-label.js';
 
@@ -14,6 +14,14 @@ export interface MetricsPluginOptions {
 }
 
 type Done = () => void;
+
+/** The `onResponse` hook of a route whose pattern is fixed: counts into that route's series. */
+const routeHook =
+  (record: RequestRecorder): onResponseHookHandler =>
+  (req, reply, done: Done) => {
+    record(req.method, reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  };
 
 /**
  * Counts every answered request in the metrics (by route pattern, method and status class, with
@@ -37,10 +45,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsPlu
             count(req, reply, trpcLabel((req.params as { path?: unknown }).path));
             done();
           }
-        : (req, reply, done: Done) => {
-            count(req, reply, pattern);
-            done();
-          };
+        : routeHook(metrics.routeRecorder(pattern));
     const existing = route.onResponse;
     route.onResponse =
       existing === undefined ? [hook] : [...(Array.isArray(existing) ? existing : [existing]), hook];

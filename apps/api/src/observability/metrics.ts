@@ -1,7 +1,7 @@
 import type { AppTelemetry, CacheStats } from '@cre/api-core';
 import type { DbHandle, QueryObservation } from '@cre/db';
 import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
-import { FastHistogram } from './request-histogram.js';
+import { FastHistogram, type HistogramSeries } from './request-histogram.js';
 
 /**
  * Upper bounds (seconds) of the request and query duration buckets: fine below 100 ms, where the
@@ -22,6 +22,11 @@ export interface AppMetrics {
   readonly registry: Registry;
   /** Counts a finished request under its route pattern, method and status class. */
   observeRequest(method: string, route: string, statusCode: number, seconds: number): void;
+  /**
+   * {@link AppMetrics.observeRequest} for one route pattern, to keep where the route is known in
+   * advance: it finds its series by method and status class without building a key string.
+   */
+  routeRecorder(route: string): RequestRecorder;
   /** Counts a request over SLOW_REQUEST_MS. */
   observeSlowRequest(): void;
   /** Counts one database statement (a {@link DbHandle.observeQueries} observer). */
@@ -34,11 +39,44 @@ export interface AppMetrics {
   watchCaches(caches: Record<string, ObservedCache>): void;
 }
 
+/** Counts one finished request of a known route (see {@link AppMetrics.routeRecorder}). */
+export type RequestRecorder = (method: string, statusCode: number, seconds: number) => void;
+
 const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
+
+/** The index of `statusCode`'s class in {@link STATUS_CLASSES} (out of range: `5xx`). */
+const statusIndex = (statusCode: number) => {
+  const index = Math.floor(statusCode / 100) - 1;
+  return index >= 0 && index < STATUS_CLASSES.length ? index : STATUS_CLASSES.length - 1;
+};
+
+/** A {@link RequestRecorder} for `route`: series kept per method, then per status class. */
+function recorderFor(requests: FastHistogram, route: string): RequestRecorder {
+  const byMethod = new Map<string, Array<HistogramSeries | undefined>>();
+  return (method, statusCode, seconds) => {
+    let classes = byMethod.get(method);
+    if (!classes) {
+      classes = STATUS_CLASSES.map(() => undefined);
+      byMethod.set(method, classes);
+    }
+    const index = statusIndex(statusCode);
+    let series = classes[index];
+    if (!series) {
+      const status = STATUS_CLASSES[index] as string;
+      series = requests.seriesFor(`${method} ${status} ${route}`, () => ({
+        method,
+        route,
+        status_class: status,
+      }));
+      classes[index] = series;
+    }
+    requests.record(series, seconds);
+  };
+}
 
 /** `2xx` for 200…299 and so on (anything out of range counts as `5xx`). */
 export function statusClass(statusCode: number): string {
-  return STATUS_CLASSES[Math.floor(statusCode / 100) - 1] ?? '5xx';
+  return STATUS_CLASSES[statusIndex(statusCode)] as string;
 }
 
 /**
@@ -81,16 +119,19 @@ export function createMetrics(): AppMetrics {
     labelNames: ['limit'] as const,
     registers,
   });
+  const recorders = new Map<string, RequestRecorder>();
+  const routeRecorder = (route: string) => {
+    let recorder = recorders.get(route);
+    if (!recorder) {
+      recorder = recorderFor(requests, route);
+      recorders.set(route, recorder);
+    }
+    return recorder;
+  };
   return {
     registry,
-    observeRequest(method, route, statusCode, seconds) {
-      const status = statusClass(statusCode);
-      requests.observe(
-        `${method} ${status} ${route}`,
-        () => ({ method, route, status_class: status }),
-        seconds,
-      );
-    },
+    observeRequest: (method, route, statusCode, seconds) => routeRecorder(route)(method, statusCode, seconds),
+    routeRecorder,
     observeSlowRequest: () => slow.inc(),
     observeQuery({ durationMs, ok }) {
       if (ok) queries.observe('ok', okLabels, durationMs / 1000);

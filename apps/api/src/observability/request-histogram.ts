@@ -1,7 +1,7 @@
 import { Counter, Histogram, type Registry } from 'prom-client';
 
 /** One label combination's counts. */
-interface Series {
+export interface HistogramSeries {
   labels: Record<string, string>;
   /** Per bucket (not cumulative), the last one +Inf. */
   buckets: Float64Array;
@@ -50,7 +50,7 @@ class RenderedCounter extends Counter<string> {
  * typed array. The registry still renders it, through prom-client's metric protocol (`get()`).
  */
 export class FastHistogram {
-  private readonly series = new Map<string, Series>();
+  private readonly series = new Map<string, HistogramSeries>();
   private readonly bounds: readonly number[];
 
   /**
@@ -80,20 +80,32 @@ export class FastHistogram {
   }
 
   /**
-   * Counts one observation of `value` for the series `key`; `labels` builds that series' labels
-   * the first time the key is seen (callers make the key from the label values).
+   * The series `key` (created with the labels `labels` builds the first time the key is seen;
+   * callers make the key from the label values). Callers on a hot path keep it and call
+   * {@link FastHistogram.record}, so no key is built or looked up per observation.
    */
-  observe(key: string, labels: () => Record<string, string>, value: number): void {
+  seriesFor(key: string, labels: () => Record<string, string>): HistogramSeries {
     let series = this.series.get(key);
     if (!series) {
       series = { labels: labels(), buckets: new Float64Array(this.bounds.length + 1), sum: 0, count: 0 };
       this.series.set(key, series);
     }
+    return series;
+  }
+
+  /** Counts one observation of `value` in `series` (from {@link FastHistogram.seriesFor}). */
+  record(series: HistogramSeries, value: number): void {
+    const bounds = this.bounds;
     let bucket = 0;
-    while (bucket < this.bounds.length && value > (this.bounds[bucket] as number)) bucket++;
-    series.buckets[bucket] = (series.buckets[bucket] ?? 0) + 1;
+    while (bucket < bounds.length && value > (bounds[bucket] as number)) bucket++;
+    series.buckets[bucket] = (series.buckets[bucket] as number) + 1;
     series.sum += value;
     series.count++;
+  }
+
+  /** Counts one observation of `value` for the series `key` (see {@link FastHistogram.seriesFor}). */
+  observe(key: string, labels: () => Record<string, string>, value: number): void {
+    this.record(this.seriesFor(key, labels), value);
   }
 
   /** The `_bucket` (cumulative, with `le`), `_sum` and `_count` values of every series. */

@@ -17,9 +17,11 @@ export const TRPC_ROUTE_PATTERN = '/trpc/:path';
  * when it names exactly one of `procedures`, else one label for batches and one for unknown names.
  */
 export function trpcRouteLabeler(procedures: ReadonlySet<string>): (path: unknown) => string {
+  const labels = new Map([...procedures].map((procedure) => [procedure, `/trpc/${procedure}`]));
   return (path) => {
     if (typeof path !== 'string') return TRPC_UNKNOWN_ROUTE;
-    if (procedures.has(path)) return `/trpc/${path}`;
+    const label = labels.get(path);
+    if (label !== undefined) return label;
     return path.includes(',') ? TRPC_BATCH_ROUTE : TRPC_UNKNOWN_ROUTE;
   };
 }
