@@ -4,7 +4,7 @@ import { startServer } from './lib.js';
 import { TARGET_PERCENT } from './metrics-cost-report.js';
 
 const REQUESTS_PER_ROUND = 1000;
-const ROUNDS = 10;
+const ROUNDS = 14;
 const WARM_UP_REQUESTS = 20000;
 const SCRAPES = 20;
 
@@ -107,8 +107,9 @@ export async function measureMetricsInstructions(
   }
   const w = median(perRequest.with);
   const wo = median(perRequest.without);
-  const cost = (w / wo - 1) * 100;
   const pairCosts = perRequest.with.map((x, i) => (x / (perRequest.without[i] ?? x) - 1) * 100);
+  const cost = median(pairCosts);
+  const quietest = (Math.min(...perRequest.with) / Math.min(...perRequest.without) - 1) * 100;
   const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
   console.log(
     `${title}; ${WARM_UP_REQUESTS} warm-up requests per app, then ${ROUNDS} pairs of ${REQUESTS_PER_ROUND} requests counted:`,
@@ -119,8 +120,12 @@ export async function measureMetricsInstructions(
   console.log(
     `  without: ${perRequest.without.map(fmt).join(' / ')} instructions per request (median ${fmt(wo)})`,
   );
+  console.log(`  pair by pair, with/without − 1: ${pairCosts.map((c) => `${c.toFixed(2)} %`).join(', ')}`);
   console.log(
-    `  cost of the medians, with/without − 1 = ${cost.toFixed(2)} % (target < ${TARGET_PERCENT} %: ${cost < TARGET_PERCENT ? 'met' : 'NOT MET'}); pair by pair ${pairCosts.map((c) => `${c.toFixed(2)} %`).join(', ')} (median ${median(pairCosts).toFixed(2)} %)`,
+    `  cost = median of the pairs ${cost.toFixed(2)} % (target < ${TARGET_PERCENT} %: ${cost < TARGET_PERCENT ? 'met' : 'NOT MET'}); of the medians ${((w / wo - 1) * 100).toFixed(2)} %; of the quietest rounds (fewest instructions each side) ${quietest.toFixed(2)} %`,
+  );
+  console.log(
+    '  (a round in which V8 deoptimises and recompiles something, or a scavenge promotes more, counts tens of thousands more per request: hence medians, not means)',
   );
   console.log(
     `  one /metrics scrape: ${fmt(scrapeIr)} instructions = ${(scrapeIr / wo).toFixed(1)} requests' worth (Prometheus every 15 s at 1,000 req/s: ${((scrapeIr / (15 * 1000 * wo)) * 100).toFixed(3)} %)\n`,

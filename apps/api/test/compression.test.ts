@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestApp, type TestApp } from './helpers/app.js';
+import { Client, registerUser, startTestApp, type TestApp } from './helpers/app.js';
 import { availableBackends } from './helpers/databases.js';
+import { samplePayload } from './helpers/payload.js';
 
 const backends = await availableBackends();
 
@@ -92,5 +93,60 @@ describe.each(backends)('compressed delivery (%s)', (backend) => {
     expect(health.statusCode).toBe(200);
     expect(health.headers['content-encoding']).toBeUndefined();
     expect(health.body.length).toBeLessThan(1024);
+  });
+
+  it('sends a page of the project list compressed per Accept-Encoding, the same JSON every way, varying by it', async () => {
+    const { client } = await registerUser(t, { verified: true });
+    for (let i = 0; i < 3; i++) {
+      const saved = await client.post('/api/properties', samplePayload({ name: `Compressed list ${i}` }));
+      expect(saved.statusCode).toBe(200);
+    }
+    const plain = await client.get('/api/properties?limit=2');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['x-total-count']).toBe('3');
+    expect(plain.headers.link).toMatch(/^<\/api\/properties\?limit=2&cursor=[^>]+>; rel="next"$/);
+    const items = JSON.parse(plain.body) as Array<{ name: string }>;
+    expect(items.map((p) => p.name)).toEqual(['Compressed list 2', 'Compressed list 1']);
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    const decoded: Record<string, (bytes: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync };
+    const cases: Array<[string, string | undefined]> = [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+      ['br;q=0, *', 'gzip'],
+      ['identity', undefined],
+      ['br;q=0, gzip;q=0', undefined],
+    ];
+    for (const [accept, coding] of cases) {
+      // twice: the second answer comes from the bytes prepared by the first
+      for (let round = 0; round < 2; round++) {
+        const res = await client.get('/api/properties?limit=2', { 'accept-encoding': accept });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(coding);
+        expect(res.headers.vary).toBe('accept-encoding');
+        expect(res.headers['x-total-count']).toBe('3');
+        const decode = coding ? decoded[coding] : undefined;
+        expect((decode ? decode(res.rawPayload) : res.rawPayload).toString()).toBe(plain.body);
+      }
+    }
+    const noCompression = await client.get('/api/properties?limit=2', {
+      'accept-encoding': 'br',
+      'x-no-compression': '1',
+    });
+    expect(noCompression.headers['content-encoding']).toBeUndefined();
+    expect(noCompression.body).toBe(plain.body);
+
+    // a change makes a new page: the next read shows it, compressed or not
+    const renamed = await client.post('/api/properties', { ...items[0], name: 'Renamed list' });
+    expect(renamed.statusCode).toBe(200);
+    const after = await client.get('/api/properties?limit=2', { 'accept-encoding': 'br' });
+    const afterItems = JSON.parse(brotliDecompressSync(after.rawPayload).toString()) as Array<{
+      name: string;
+    }>;
+    expect(afterItems[0]?.name).toBe('Renamed list');
   });
 });

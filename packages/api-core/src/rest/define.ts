@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import { type AppDeps, createContext } from '../trpc/context.js';
 import { JsonText } from '../trpc/json-text.js';
 import { createCaller } from '../trpc/root.js';
+import { negotiateCoding, PREPARED_MIN_COMPRESSED_BYTES, PreparedJson } from './prepared-json.js';
 
 /** A tRPC caller bound to one request. */
 export type Caller = ReturnType<typeof createCaller>;
@@ -99,9 +100,25 @@ const noCaller = new Proxy({} as Caller, {
 });
 
 /**
+ * Sends `body` brotli- or gzip-compressed as Accept-Encoding allows (bytes made once and kept
+ * with it), or as it is; `Vary: accept-encoding` either way. The compression plugin leaves a
+ * response that already has a Content-Encoding alone, and skips `X-No-Compression` requests,
+ * as this does.
+ */
+function sendPrepared(req: FastifyRequest, reply: FastifyReply, body: PreparedJson): FastifyReply {
+  reply.header('vary', 'accept-encoding');
+  const coding =
+    req.headers['x-no-compression'] === undefined && body.text.length >= PREPARED_MIN_COMPRESSED_BYTES
+      ? negotiateCoding(req.headers['accept-encoding'])
+      : null;
+  if (coding) reply.header('content-encoding', coding);
+  return reply.send(body.body(coding));
+}
+
+/**
  * Registers REST routes. Each handler builds the same context as `/trpc`, calls the procedure
- * through `createCaller` and sends its result as JSON (`null` included; {@link JsonText} as it is)
- * with the documented status; thrown errors go to the app's single error handler.
+ * through `createCaller` and sends its result as JSON (`null` included; {@link JsonText} as it is;
+ * {@link PreparedJson} in the coding the client accepts, made once) with the documented status; thrown errors go to the app's single error handler.
  */
 export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: readonly RestRoute[]): void {
   for (const route of routes) {
@@ -127,8 +144,10 @@ export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: 
         if (reply.sent) return reply;
         reply.code(route.response.status);
         if (route.response.status === 204) return reply.send();
+        reply.type('application/json; charset=utf-8');
+        if (result instanceof PreparedJson) return sendPrepared(req, reply, result);
         const body = result instanceof JsonText ? result.text : JSON.stringify(result ?? null);
-        return reply.type('application/json; charset=utf-8').send(body);
+        return reply.send(body);
       },
     });
   }

@@ -1,15 +1,18 @@
 import { SaveConflictError } from '@cre/db';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { splitPageJson } from '../trpc/paging.js';
 import { PROJECT_NOT_FOUND_MESSAGE } from '../trpc/routers/properties.js';
 import { PROJECTS_PAGE_LIMIT, projectSaveInput } from '../trpc/schemas.js';
 import { defineRoute, type RestRoute } from './define.js';
 import { etagOf, versionFromIfMatch } from './etag.js';
 import { messageSchema, propertySchema } from './output-schemas.js';
+import { PreparedPages } from './page-bodies.js';
 import { PAGE_HEADERS, pageQuery, pageQuerySchema, setPageHeaders } from './paging.js';
 
 const tag = 'Projects';
+
+/** Pages of project lists as sent, so a repeated read sends bytes made once (see PreparedPages). */
+const preparedPages = new PreparedPages();
 
 const ETAG_HEADER = {
   ETag: {
@@ -85,7 +88,7 @@ export const propertyRoutes: RestRoute[] = [
     },
     errors: [400, 401],
     handle: async ({ caller, query, req, reply }) => {
-      const page = splitPageJson(await caller.properties.page(pageQuery(query)));
+      const page = preparedPages.get((await caller.properties.page(pageQuery(query))).text);
       setPageHeaders(req, reply, page);
       return page.items;
     },
