@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { startServer } from './lib.js';
-import { TARGET_PERCENT } from './metrics-cost-report.js';
+import { median, TARGET_PERCENT } from './metrics-cost-report.js';
 
 const REQUESTS_PER_ROUND = 1000;
 const ROUNDS = 14;
@@ -18,13 +18,6 @@ function hasCallgrind(): boolean {
     return false;
   }
 }
-
-/** The middle value (mean of the two middle ones for an even count). */
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 
 /**
  * The metrics' cost on `GET /api/user` counted in machine instructions, which, unlike seconds, do

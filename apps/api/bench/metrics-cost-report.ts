@@ -29,7 +29,8 @@ export interface Method {
   clientCpu: number;
 }
 
-const median = (values: readonly number[]) => {
+/** The middle value (mean of the two middle ones for an even count). */
+export const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;

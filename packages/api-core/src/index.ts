@@ -25,6 +25,7 @@ export {
 } from './json-depth.js';
 export type { RestCall, RestRoute } from './rest/define.js';
 export type { OpenApiDocument } from './rest/openapi.js';
+export { BROTLI_TEXT_PARAMS, COMPRESSION_THRESHOLD_BYTES } from './rest/prepared-json.js';
 export {
   pendingMigrations,
   type Readiness,

@@ -5,7 +5,7 @@ import type { Config } from '../config.js';
 import { type AppDeps, createContext } from '../trpc/context.js';
 import { JsonText } from '../trpc/json-text.js';
 import { createCaller } from '../trpc/root.js';
-import { negotiateCoding, PREPARED_MIN_COMPRESSED_BYTES, PreparedJson } from './prepared-json.js';
+import { COMPRESSION_THRESHOLD_BYTES, negotiateCoding, PreparedJson } from './prepared-json.js';
 
 /** A tRPC caller bound to one request. */
 export type Caller = ReturnType<typeof createCaller>;
@@ -108,7 +108,7 @@ const noCaller = new Proxy({} as Caller, {
 function sendPrepared(req: FastifyRequest, reply: FastifyReply, body: PreparedJson): FastifyReply {
   reply.header('vary', 'accept-encoding');
   const coding =
-    req.headers['x-no-compression'] === undefined && body.text.length >= PREPARED_MIN_COMPRESSED_BYTES
+    req.headers['x-no-compression'] === undefined && body.text.length >= COMPRESSION_THRESHOLD_BYTES
       ? negotiateCoding(req.headers['accept-encoding'])
       : null;
   if (coding) reply.header('content-encoding', coding);
@@ -118,7 +118,8 @@ function sendPrepared(req: FastifyRequest, reply: FastifyReply, body: PreparedJs
 /**
  * Registers REST routes. Each handler builds the same context as `/trpc`, calls the procedure
  * through `createCaller` and sends its result as JSON (`null` included; {@link JsonText} as it is;
- * {@link PreparedJson} in the coding the client accepts, made once) with the documented status; thrown errors go to the app's single error handler.
+ * {@link PreparedJson} in the coding the client accepts, made once) with the documented status;
+ * thrown errors go to the app's single error handler.
  */
 export function registerRestRoutes(app: FastifyInstance, deps: AppDeps, routes: readonly RestRoute[]): void {
   for (const route of routes) {

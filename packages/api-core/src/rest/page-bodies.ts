@@ -20,7 +20,6 @@ export const PREPARED_PAGES_MAX_BYTES = 16 * 1024 * 1024;
  */
 export class PreparedPages {
   private readonly pages = new Map<string, PreparedPage>();
-  private held = 0;
 
   constructor(private readonly maxBytes = PREPARED_PAGES_MAX_BYTES) {}
 
@@ -35,7 +34,6 @@ export class PreparedPages {
     const { nextCursor, total, items } = splitPageJson(new JsonText<PageOf<unknown>>(pageText));
     const page: PreparedPage = { nextCursor, total, items: new PreparedJson(items.text) };
     this.pages.set(pageText, page);
-    this.held += 2 * pageText.length;
     this.trim();
     return page;
   }
@@ -47,15 +45,16 @@ export class PreparedPages {
     return held;
   }
 
-  /** Drops the least recently used pages while over the limit (prepared forms counted). */
+  /**
+   * Drops the least recently used pages while over the limit (prepared forms counted). Runs when a
+   * page is added, which is after a list read that missed: the count over the entries is small next to it.
+   */
   private trim(): void {
-    if (this.held <= this.maxBytes / 2) return;
     let held = this.bytes;
     for (const [text, page] of this.pages) {
       if (held <= this.maxBytes || this.pages.size <= 1) break;
       held -= 2 * text.length + page.items.bytes;
       this.pages.delete(text);
     }
-    this.held = held;
   }
 }

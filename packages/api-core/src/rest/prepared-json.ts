@@ -3,13 +3,22 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 /** The content codings a {@link PreparedJson} body is sent in, besides none. */
 export type ContentCoding = 'br' | 'gzip';
 
-/** Bodies shorter than this (bytes) go out uncompressed, as the compression plugin does. */
-export const PREPARED_MIN_COMPRESSED_BYTES = 1024;
+/** Responses shorter than this (bytes) go out uncompressed: compressing them saves nothing worth the CPU. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/**
+ * Brotli settings of every API response: quality 4 in text mode, fast enough per request
+ * (quality 11 is for build-time assets). The app's on-the-fly compression uses them too.
+ */
+export const BROTLI_TEXT_PARAMS = {
+  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  [constants.BROTLI_PARAM_QUALITY]: 4,
+} as const;
 
 /**
  * A JSON response body that is sent many times as it is (a cached page of a project list): its
  * UTF-8 bytes and its brotli and gzip forms are made once, when first asked for, and kept with
- * it. Brotli at quality 4 in text mode and gzip at level 6, as the on-the-fly compression uses,
+ * it, with {@link BROTLI_TEXT_PARAMS} and gzip's default level, as the on-the-fly compression,
  * so a client gets the same bytes either way; only the per-request work (and the megabytes of
  * compressor state and buffers a large list costs each time) is gone.
  */
@@ -28,11 +37,7 @@ export class PreparedJson {
       bytes =
         coding === 'br'
           ? brotliCompressSync(this.utf8, {
-              params: {
-                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-                [constants.BROTLI_PARAM_QUALITY]: 4,
-                [constants.BROTLI_PARAM_SIZE_HINT]: this.utf8.length,
-              },
+              params: { ...BROTLI_TEXT_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: this.utf8.length },
             })
           : gzipSync(this.utf8);
       this.encoded.set(coding, bytes);
